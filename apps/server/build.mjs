@@ -1,0 +1,29 @@
+// Bundles the server and the workspace packages it uses into dist/main.js.
+// Third-party packages stay external and load from node_modules (native argon2, PGlite's wasm).
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const external = new Set();
+for (const dir of [
+  '.',
+  '../../packages/api',
+  '../../packages/core',
+  '../../packages/db',
+  '../../packages/contracts',
+]) {
+  const pkg = JSON.parse(readFileSync(new URL(`${dir}/package.json`, import.meta.url), 'utf8'));
+  for (const name of Object.keys(pkg.dependencies ?? {}))
+    if (!name.startsWith('@advance/')) external.add(name);
+}
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, 'pino', 'kysely', 'kysely/*', '@trpc/server/*', '@oslojs/*', 'ws'],
+  logLevel: 'warning',
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { CoreDeps } from '@advance/core';
+import type { DbHandle } from '@advance/db';
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Config } from './config';
+import { errorHandler } from './http/error-handler';
+import { healthRoutes } from './plugins/health';
+import { liveSocketsPlugin } from './plugins/live-sockets';
+import { securityPlugin } from './plugins/security';
+import { findWebDist, spaRoutes } from './plugins/spa';
+import { trpcPlugin } from './plugins/trpc';
+import { authRoutes } from './rest/auth';
+
+/** JSON bodies are small; document uploads get their own streaming routes and limit. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** One WebSocket frame at most; chat messages are far smaller. */
+export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  deps: CoreDeps;
+  database: DbHandle;
+  /** A ready pino logger (main.ts shares one with core); tests pass none for the default. */
+  loggerInstance?: FastifyBaseLogger;
+}
+
+/** Secrets never reach the logs: the reset token travels in a page URL, so it is masked. */
+const redactUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+      method: req.method,
+      url: redactUrl(req.url),
+      remoteAddress: req.ip,
+    }),
+  },
+});
+
+/**
+ * Fastify takes a hop count at run time (proxy-addr), but its types omit it: a count n
+ * means "trust the n nearest proxies", which is what this function says.
+ */
+const trustProxySetting = (value: Config['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+/** The whole HTTP surface, without listening: main.ts listens, tests inject or listen on port 0. */
+export async function buildApp({
+  config,
+  deps,
+  database,
+  loggerInstance,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: loggerOptions(config.logLevel) }),
+    trustProxy: trustProxySetting(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 5000 },
+    return503OnClosing: true,
+  });
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyCookie);
+  await app.register(securityPlugin, { config });
+  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
+  await app.register(liveSocketsPlugin, deps);
+  await app.register(trpcPlugin, { deps, config });
+
+  const restDeps = { deps, config };
+  await app.register(authRoutes, restDeps);
+  await app.register(healthRoutes, { database });
+  await app.register(spaRoutes, { webDist: findWebDist(config.webDist) });
+  return app;
+}

@@ -1,0 +1,83 @@
+import { ensureSuperAdmin } from '@advance/core';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createRuntime } from './runtime';
+
+/** Longest we wait for in-flight requests before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const runtime = await createRuntime(config, log);
+  log.info(
+    { database: runtime.database.kind, location: runtime.database.location },
+    'Database ready',
+  );
+
+  const bootstrap = await ensureSuperAdmin(runtime.deps);
+  if (bootstrap.status === 'created') {
+    log.info(
+      {
+        email: bootstrap.email,
+        ...(bootstrap.generatedPassword && { password: bootstrap.generatedPassword }),
+      },
+      bootstrap.generatedPassword
+        ? 'Super admin created with a generated password, shown only this once: sign in and keep it safe'
+        : 'Super admin created from SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD',
+    );
+  } else if (bootstrap.status === 'email_taken') {
+    log.warn(
+      { email: bootstrap.email },
+      'No super admin exists and SUPER_ADMIN_EMAIL belongs to an ordinary account; not promoting it',
+    );
+  }
+
+  const app = await buildApp({
+    config,
+    deps: runtime.deps,
+    database: runtime.database,
+    loggerInstance: log,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ url: config.appOrigin }, 'Benefit Advance is running');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'Shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await runtime.close();
+      log.info('Stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'Error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

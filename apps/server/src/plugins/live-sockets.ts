@@ -1,0 +1,59 @@
+import type { CoreDeps } from '@advance/core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+
+/** Close code sent when the session behind a socket ends (sign-out, reset, role change). */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
+export interface LiveSockets {
+  /** Ties a socket to the session it authenticated with, until it closes. */
+  track: (sessionId: string, socket: WebSocket) => void;
+  count: () => number;
+}
+
+/**
+ * tRPC builds a socket's context once, at connect: a session that ends later would live
+ * on in that socket. This registry closes every socket of an ended session at once.
+ */
+async function liveSockets(app: FastifyInstance, deps: CoreDeps) {
+  const bySession = new Map<string, Set<WebSocket>>();
+
+  const unsubscribe = deps.events.subscribe((event) => {
+    if (event.type !== 'sessions.revoked') return;
+    for (const id of event.sessionIds) {
+      for (const socket of bySession.get(id) ?? [])
+        socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+      bySession.delete(id);
+    }
+  });
+
+  const registry: LiveSockets = {
+    track(sessionId, socket) {
+      const set = bySession.get(sessionId) ?? new Set();
+      set.add(socket);
+      bySession.set(sessionId, set);
+      socket.once('close', () => {
+        set.delete(socket);
+        if (set.size === 0) bySession.delete(sessionId);
+      });
+    },
+    count: () => [...bySession.values()].reduce((n, s) => n + s.size, 0),
+  };
+  app.decorate('liveSockets', registry);
+
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    for (const set of bySession.values())
+      for (const socket of set) socket.close(1001, 'Server shutting down');
+    bySession.clear();
+  });
+}
+
+export const liveSocketsPlugin = fp(liveSockets, { name: 'live-sockets' });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveSockets: LiveSockets;
+  }
+}

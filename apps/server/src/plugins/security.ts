@@ -1,0 +1,53 @@
+import { httpMessages } from '@advance/contracts';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * DESIGN.md §4.5: a state-changing request, or a WebSocket upgrade, must come from our own
+ * origin. Browsers always send Sec-Fetch-Site or Origin on such requests and a page on
+ * another site cannot forge either; a script must send `Origin: APP_ORIGIN` explicitly.
+ */
+export const isSameOrigin = (request: FastifyRequest, appOrigin: string): boolean =>
+  request.headers['sec-fetch-site'] === 'same-origin' || request.headers.origin === appOrigin;
+
+const isUpgrade = (request: FastifyRequest) =>
+  request.headers.upgrade?.toLowerCase() === 'websocket';
+
+async function security(app: FastifyInstance, { config }: { config: Config }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies && { upgradeInsecureRequests: [] }),
+      },
+    },
+    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const guarded = !SAFE_METHODS.has(request.method) || isUpgrade(request);
+    if (guarded && !isSameOrigin(request, config.appOrigin)) {
+      return reply.code(403).send({ message: httpMessages.crossOrigin });
+    }
+  });
+}
+
+export const securityPlugin = fp(security, { name: 'security' });

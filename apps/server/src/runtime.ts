@@ -1,0 +1,65 @@
+import {
+  type CoreDeps,
+  createInProcessEventBus,
+  createMailOutbox,
+  createMailTransport,
+  type Logger,
+} from '@advance/core';
+import { createDb, type DbHandle, migrateToLatest } from '@advance/db';
+import type { Config } from './config';
+
+export interface Runtime {
+  deps: CoreDeps;
+  database: DbHandle;
+  close: () => Promise<void>;
+}
+
+const OUTBOX_INTERVAL_MS = 30_000;
+
+/**
+ * Wires core to its outside world: database (migrated), mail, events. Shared by main.ts
+ * and the integration tests, so tests run exactly what production runs.
+ */
+export async function createRuntime(
+  config: Config,
+  log: Logger,
+  options: { database?: DbHandle; migrate?: boolean } = {},
+): Promise<Runtime> {
+  const database =
+    options.database ??
+    (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (options.migrate ?? true) {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
+  }
+  const now = () => new Date();
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+    log,
+  });
+  const outbox = createMailOutbox({ db: database.db, transport, log, now });
+  outbox.start(OUTBOX_INTERVAL_MS);
+  const deps: CoreDeps = {
+    db: database.db,
+    config: {
+      appOrigin: config.appOrigin,
+      superAdminEmail: config.superAdminEmail,
+      superAdminPassword: config.superAdminPassword,
+    },
+    outbox,
+    events: createInProcessEventBus(),
+    log,
+    now,
+  };
+  return {
+    deps,
+    database,
+    close: async () => {
+      await outbox.stop();
+      transport.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

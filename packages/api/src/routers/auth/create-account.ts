@@ -1,0 +1,7 @@
+import { createAccountInputSchema } from '@advance/contracts';
+import { createAccount as create } from '@advance/core';
+import { publicProcedure } from '../../trpc';
+
+export const createAccount = publicProcedure
+  .input(createAccountInputSchema)
+  .mutation(async ({ ctx, input }) => ({ user: await create(ctx.deps, input, ctx.meta) }));

@@ -1,0 +1,7 @@
+import { userByEmailInputSchema } from '@advance/contracts';
+import { findUserIdByEmail } from '@advance/core';
+import { publicProcedure } from '../../trpc';
+
+export const userByEmail = publicProcedure
+  .input(userByEmailInputSchema)
+  .query(({ ctx, input }) => findUserIdByEmail(ctx.deps, ctx.session?.user ?? null, input.email));

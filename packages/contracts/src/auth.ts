@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema } from './fields';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
+import { authMessages, validationMessages } from './messages';
+import { roleSchema } from './roles';
+
+/** What the API says about a user: never a hash, a token or a session id. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * Sign-in only checks presence: an e-mail that is not an address simply does not match,
+ * and the spec's single message covers both missing fields.
+ */
+export const loginInputSchema = z.object({
+  email: z
+    .string({ error: authMessages.missingFields })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: authMessages.missingFields })
+    .max(EMAIL_MAX_LENGTH, { error: authMessages.invalidCredentials }),
+  password: z
+    .string({ error: authMessages.missingFields })
+    .min(1, { error: authMessages.missingFields })
+    .max(PASSWORD_MAX_LENGTH, { error: authMessages.invalidCredentials }),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const createAccountInputSchema = z.object({
+  email: emailSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  password: newPasswordSchema,
+});
+export type CreateAccountInput = z.infer<typeof createAccountInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z.object({
+  token: z
+    .string({ error: authMessages.invalidResetLink })
+    .trim()
+    .min(1, { error: authMessages.invalidResetLink })
+    .max(200, { error: authMessages.invalidResetToken }),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** The reset screen's form: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: validationMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const userByEmailInputSchema = z.object({ email: emailSchema });
+
+/** Where to go after signing in: a same-site path only, never another origin. */
+export const safeNextPath = (next: unknown): string => {
+  if (typeof next !== 'string') return '/';
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+};

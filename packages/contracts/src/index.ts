@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './fields';
+export * from './limits';
+export * from './marketing';
+export * from './messages';
+export * from './roles';

@@ -1,0 +1,23 @@
+/** Numbers the spec and DESIGN.md fix. Change them here and both sides follow. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds the work one argon2 hash can be made to do. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_MIN_LENGTH = 10;
+export const PHONE_MAX_LENGTH = 20;
+export const ZIP_MIN_LENGTH = 5;
+export const ZIP_MAX_LENGTH = 10;
+
+export const LIST_DEFAULT_LIMIT = 50;
+export const LIST_MAX_LIMIT = 200;
+
+/** Spec part 9: UI timings. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;

@@ -1,0 +1,14 @@
+import { type Db, insertActivity, type NewActivity } from '@advance/db';
+
+/** Action names written to the activity log; the admin Activity Logs tab shows them. */
+export const activityActions = {
+  signIn: 'auth.sign_in',
+  signInFailed: 'auth.sign_in_failed',
+  signOut: 'auth.sign_out',
+  passwordResetRequested: 'auth.password_reset_requested',
+  passwordReset: 'auth.password_reset',
+  accountCreated: 'account.created',
+  superAdminCreated: 'account.super_admin_created',
+} as const;
+
+export const logActivity = (db: Db, entry: NewActivity): Promise<void> => insertActivity(db, entry);

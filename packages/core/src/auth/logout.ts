@@ -1,0 +1,24 @@
+import { deleteSession } from '@advance/db';
+import { activityActions, logActivity } from '../activity/log-activity';
+import type { CoreDeps, RequestMeta } from '../deps';
+
+/** Ends the caller's own session only; other devices stay signed in. */
+export async function logout(
+  deps: CoreDeps,
+  session: { sessionId: string; userId: string },
+  meta: RequestMeta,
+): Promise<void> {
+  await deleteSession(deps.db, session.sessionId);
+  deps.events.publish({
+    type: 'sessions.revoked',
+    userId: session.userId,
+    sessionIds: [session.sessionId],
+  });
+  await logActivity(deps.db, {
+    actorId: session.userId,
+    action: activityActions.signOut,
+    targetType: 'user',
+    targetId: session.userId,
+    ipAddress: meta.ip,
+  });
+}

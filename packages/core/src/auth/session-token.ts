@@ -1,0 +1,48 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+
+/**
+ * Session tokens follow the Lucia guide: `<id>.<secret>`. The id finds the row; only
+ * SHA-256(secret) is stored, so a leaked sessions table cannot be replayed.
+ */
+const ID_BYTES = 15; // 24 base32 characters
+const SECRET_BYTES = 20; // 160 bits, above DESIGN.md's 128-bit floor
+const TOKEN_PART = /^[a-z2-7]{24,64}$/;
+
+const randomPart = (bytes: number): string =>
+  encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(bytes)));
+
+export const hashSecret = (secret: string): Uint8Array => sha256(new TextEncoder().encode(secret));
+
+export interface NewSessionToken {
+  id: string;
+  token: string;
+  secretHash: Uint8Array;
+}
+
+export function generateSessionToken(): NewSessionToken {
+  const id = randomPart(ID_BYTES);
+  const secret = randomPart(SECRET_BYTES);
+  return { id, token: `${id}.${secret}`, secretHash: hashSecret(secret) };
+}
+
+/** Splits a token into its parts, or null if it is not shaped like one of ours. */
+export function parseSessionToken(token: string): { id: string; secret: string } | null {
+  const [id, secret, extra] = token.split('.');
+  if (extra !== undefined || !id || !secret) return null;
+  if (!TOKEN_PART.test(id) || !TOKEN_PART.test(secret)) return null;
+  return { id, secret };
+}
+
+export const secretMatches = (secret: string, storedHash: Uint8Array): boolean =>
+  constantTimeEqual(hashSecret(secret), new Uint8Array(storedHash));
+
+/** Single-use tokens for e-mailed links; stored as a hex digest. */
+export function generateLinkToken(): { token: string; tokenHash: string } {
+  const token = randomPart(SECRET_BYTES);
+  return { token, tokenHash: hashLinkToken(token) };
+}
+
+export const hashLinkToken = (token: string): string =>
+  Buffer.from(sha256(new TextEncoder().encode(token))).toString('hex');

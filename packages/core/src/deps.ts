@@ -1,0 +1,34 @@
+import type { Db } from '@advance/db';
+import type { EventBus } from './events/event-bus';
+import type { MailOutbox } from './mail/outbox';
+
+export interface Logger {
+  info: (obj: object | string, msg?: string) => void;
+  warn: (obj: object | string, msg?: string) => void;
+  error: (obj: object | string, msg?: string) => void;
+}
+
+export interface CoreConfig {
+  /** Public origin of the app, used in links sent by e-mail. */
+  appOrigin: string;
+  superAdminEmail: string;
+  superAdminPassword?: string | undefined;
+}
+
+/** Everything core functions need from the outside world, passed in explicitly. */
+export interface CoreDeps {
+  db: Db;
+  config: CoreConfig;
+  outbox: MailOutbox;
+  events: EventBus;
+  log: Logger;
+  now: () => Date;
+}
+
+/** Who is asking, as far as the transport knows. */
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,0 +1,31 @@
+/**
+ * The one error type core throws for anything a client can cause. Transport maps `code`
+ * to a status; `message` is always safe to show. Anything else that escapes is a bug and
+ * is shown as a generic message.
+ */
+export type DomainErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNPROCESSABLE_CONTENT'
+  | 'TOO_MANY_REQUESTS';
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly details: {
+      fieldErrors?: Record<string, string>;
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -1,0 +1,36 @@
+/**
+ * Domain events that other parts of the process react to (for example: live sockets close
+ * when their session ends). In-process for one instance; a PostgreSQL LISTEN/NOTIFY bus
+ * implements the same interface when several instances share a database.
+ */
+export type DomainEvent = {
+  type: 'sessions.revoked';
+  userId: string;
+  sessionIds: string[];
+};
+
+export type EventListener = (event: DomainEvent) => void;
+
+export interface EventBus {
+  publish: (event: DomainEvent) => void;
+  subscribe: (listener: EventListener) => () => void;
+}
+
+export function createInProcessEventBus(): EventBus {
+  const listeners = new Set<EventListener>();
+  return {
+    publish(event) {
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch {
+          // One failing listener must not stop delivery to the others.
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { claimDueMails, type Db, insertMail, markMailFailed, markMailSent } from '@advance/db';
+import type { Logger } from '../deps';
+import type { MailTransport, OutgoingMail } from './transport';
+
+const BATCH = 20;
+const LEASE_MS = 2 * 60_000;
+const BASE_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+export interface MailOutbox {
+  /** Stores a mail in the caller's transaction; it is sent after commit. */
+  enqueue: (db: Db, mail: OutgoingMail) => Promise<string>;
+  /** Asks for a send soon, off the caller's path. */
+  kick: () => void;
+  /** Sends what is due now; resolves when done. */
+  flush: () => Promise<number>;
+  start: (intervalMs: number) => void;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Mail goes through a table so a failing relay loses nothing: a failed send is retried
+ * with exponential backoff, and instances sharing a database never send one mail twice
+ * at the same time (rows are leased while being sent).
+ */
+export function createMailOutbox(deps: {
+  db: Db;
+  transport: MailTransport;
+  log: Logger;
+  now: () => Date;
+}): MailOutbox {
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const sendDue = async (): Promise<number> => {
+    const now = deps.now();
+    const mails = await claimDueMails(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+    let sent = 0;
+    for (const mail of mails) {
+      try {
+        await deps.transport.send({
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+        });
+        await markMailSent(deps.db, mail.id, deps.now());
+        sent++;
+      } catch (error) {
+        const delay = Math.min(BASE_RETRY_MS * 2 ** mail.attempts, MAX_RETRY_MS);
+        const message = error instanceof Error ? error.message : String(error);
+        deps.log.warn(
+          { mailId: mail.id, attempt: mail.attempts + 1, err: message },
+          'Mail send failed; will retry',
+        );
+        await markMailFailed(
+          deps.db,
+          mail.id,
+          message.slice(0, 500),
+          new Date(deps.now().getTime() + delay),
+        );
+      }
+    }
+    return sent;
+  };
+
+  const flush = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await sendDue();
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    enqueue: (db, mail) =>
+      insertMail(db, {
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      }),
+    kick: () => {
+      setImmediate(() => {
+        flush().catch((error) => deps.log.error({ err: error }, 'Mail outbox flush failed'));
+      });
+    },
+    flush,
+    start: (intervalMs) => {
+      timer = setInterval(() => {
+        flush().catch((error) => deps.log.error({ err: error }, 'Mail outbox flush failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  /** Where the data lives, for logs: a directory, "memory", or the server without credentials. */
+  location: string;
+  close: () => Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string. When absent, embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent means in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const plugins = [new CamelCasePlugin()];
+
+export async function createDb(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return createPglite(options.dataDir);
+}
+
+async function createPostgres(databaseUrl: string, max: number): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  const url = new URL(databaseUrl);
+  return {
+    db,
+    kind: 'postgres',
+    location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+    close: () => db.destroy(),
+  };
+}
+
+async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const path = dataDir ? join(dataDir, 'pglite') : undefined;
+  const pglite = await PGlite.create(path);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return {
+    db,
+    kind: 'pglite',
+    location: path ?? 'memory',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as foundation from './2026_11_21_140000_foundation';
+
+/**
+ * Migrations are listed here rather than read from disk, so the bundled server carries them.
+ * Names sort by their timestamp; add new ones at the end.
+ */
+const migrations: Record<string, Migration> = {
+  '2026_11_21_140000_foundation': foundation,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,89 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types as Kysely sees them. Columns are snake_case in PostgreSQL and camelCase here
+ * (CamelCasePlugin), matching the spec's field names.
+ */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date, Date>;
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export type RoleColumn = 'user' | 'admin' | 'super_admin';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  passwordHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  role: ColumnType<RoleColumn, RoleColumn | undefined, RoleColumn>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface SessionsTable {
+  id: string;
+  secretHash: Uint8Array;
+  userId: string;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  absoluteExpiresAt: ColumnType<Date, Date, never>;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  tokenHash: string;
+  userId: string;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date, never>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  windowStartedAt: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  createdAt: CreatedAt;
+  attempts: ColumnType<number, never, number>;
+  nextAttemptAt: ColumnType<Date, Date | undefined, Date>;
+  lastError: string | null;
+  sentAt: Date | null;
+}
+
+export interface ActivityLogTable {
+  id: Generated<string>;
+  actorId: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: Json;
+  ipAddress: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  rateLimits: RateLimitsTable;
+  mailOutbox: MailOutboxTable;
+  activityLog: ActivityLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMail = Insertable<MailOutboxTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;

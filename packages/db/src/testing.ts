@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createDb, type DbHandle } from './client';
+import { migrateToLatest } from './migrate';
+
+export interface TestDb extends DbHandle {
+  /** Empties every application table; migrations stay. */
+  reset: () => Promise<void>;
+}
+
+let shared: Promise<TestDb> | undefined;
+
+/**
+ * One migrated database per test worker: in-memory PGlite by default, or a fresh
+ * database on the server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export function getTestDb(): Promise<TestDb> {
+  shared ??= createTestDb();
+  return shared;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const handle = adminUrl ? await createPostgresTestDb(adminUrl) : await createDb({});
+  await migrateToLatest(handle.db);
+  const reset = async () => {
+    const { rows } = await sql<{ tablename: string }>`
+      select tablename from pg_tables
+      where schemaname = 'public' and tablename not like 'kysely_%'`.execute(handle.db);
+    if (rows.length === 0) return;
+    const list = rows.map((r) => `"${r.tablename}"`).join(', ');
+    await sql.raw(`truncate ${list} restart identity cascade`).execute(handle.db);
+  };
+  return { ...handle, reset };
+}
+
+async function createPostgresTestDb(adminUrl: string): Promise<DbHandle> {
+  const name = `advance_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A short label for test output: which database a suite ran on. */
+export const describeTestDb = (): string =>
+  process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite (in memory)';
