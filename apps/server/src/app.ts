@@ -73,7 +73,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(securityPlugin, { config });
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
-  await app.register(liveSocketsPlugin, deps);
+  await app.register(liveSocketsPlugin, { deps, config });
   await app.register(trpcPlugin, { deps, config });
 
   const restDeps = { deps, config };

@@ -39,6 +39,7 @@ async function createPostgresTestDb(adminUrl: string): Promise<DbHandle> {
   const name = `advance_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  await dropLeftovers(admin);
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(adminUrl);
@@ -54,6 +55,31 @@ async function createPostgresTestDb(adminUrl: string): Promise<DbHandle> {
       await cleanup.end();
     },
   };
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A worker's database is shared by all its suites, so nothing closes it at the very end;
+ * the next run drops the ones whose worker process is gone.
+ */
+async function dropLeftovers(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'advance\\_test\\_%'",
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.split('_')[2]);
+    if (Number.isInteger(pid) && !isAlive(pid)) {
+      await admin.query(`drop database if exists "${datname}" with (force)`);
+    }
+  }
 }
 
 /** A short label for test output: which database a suite ran on. */

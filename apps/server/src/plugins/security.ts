@@ -14,7 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isSameOrigin = (request: FastifyRequest, appOrigin: string): boolean =>
   request.headers['sec-fetch-site'] === 'same-origin' || request.headers.origin === appOrigin;
 
-const isUpgrade = (request: FastifyRequest) =>
+export const isUpgrade = (request: FastifyRequest) =>
   request.headers.upgrade?.toLowerCase() === 'websocket';
 
 async function security(app: FastifyInstance, { config }: { config: Config }) {
@@ -43,8 +43,8 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    const guarded = !SAFE_METHODS.has(request.method) || isUpgrade(request);
-    if (guarded && !isSameOrigin(request, config.appOrigin)) {
+    // WebSocket upgrades are checked in live-sockets, after @fastify/websocket's own hook.
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.appOrigin)) {
       return reply.code(403).send({ message: httpMessages.crossOrigin });
     }
   });

@@ -90,6 +90,8 @@ export function createMailOutbox(deps: {
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html ?? null,
+        // Due "now" by the same clock that decides what is due, not the database's.
+        nextAttemptAt: deps.now(),
       }),
     kick: () => {
       setImmediate(() => {

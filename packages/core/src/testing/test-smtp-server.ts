@@ -15,7 +15,7 @@ export interface TestSmtpServer {
 }
 
 /** A real SMTP server on a free loopback port, for tests that read what we send. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const waiters: Array<{ to: string; resolve: (m: ReceivedMail) => void }> = [];
   const server = new SMTPServer({
@@ -39,10 +39,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     waitForMail: (to, timeoutMs = 5000) => {
       const address = to.toLowerCase();

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { startTestSmtpServer, type TestSmtpServer } from '@advance/core/testing';
+import { getTestDb, type TestDb } from '@advance/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { createRuntime, type Runtime } from '../runtime';
+
+export interface TestServer {
+  app: FastifyInstance;
+  runtime: Runtime;
+  db: TestDb;
+  smtp: TestSmtpServer;
+  /** http://127.0.0.1:port, the server's real socket. */
+  url: string;
+  /** APP_ORIGIN, what a same-origin browser request carries. */
+  origin: string;
+  config: Config;
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real server on a loopback port, on the worker's test database, sending mail to a real
+ * in-process SMTP server. Suites share it and call reset() between tests.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await getTestDb();
+  const smtp = await startTestSmtpServer();
+  const config = loadConfig({
+    DATA_DIR: '/tmp/advance-test-unused',
+    SMTP_URL: smtp.url,
+    APP_ORIGIN: 'http://app.test',
+    SUPER_ADMIN_EMAIL: 'root@advance.test',
+    SUPER_ADMIN_PASSWORD: 'root-password-123',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const runtime = await createRuntime(config, silent, { database: db });
+  const app = await buildApp({ config, deps: runtime.deps, database: db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    runtime,
+    db,
+    smtp,
+    url: `http://127.0.0.1:${port}`,
+    origin: config.appOrigin,
+    config,
+    reset: async () => {
+      await db.reset();
+      smtp.mails.length = 0;
+    },
+    close: async () => {
+      await app.close();
+      await runtime.close();
+      await smtp.close();
+    },
+  };
+}
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
