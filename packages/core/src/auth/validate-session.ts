@@ -40,8 +40,7 @@ export async function validateSessionToken(
     expiresAt,
     renewed,
   });
-  if (session.expiresAt.getTime() - now >= policy.idleMs / 2)
-    return valid(session.expiresAt, false);
+  if (session.expiresAt.getTime() - now > policy.idleMs / 2) return valid(session.expiresAt, false);
 
   const slid = new Date(Math.min(now + policy.idleMs, session.absoluteExpiresAt.getTime()));
   if (slid.getTime() <= session.expiresAt.getTime()) return valid(session.expiresAt, false);

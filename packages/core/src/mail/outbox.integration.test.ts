@@ -1,5 +1,5 @@
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../deps';
 import { startTestSmtpServer } from '../testing/test-smtp-server';
 import { createMailOutbox } from './outbox';
@@ -10,7 +10,6 @@ beforeAll(async () => {
   db = await getTestDb();
 });
 beforeEach(() => db.reset());
-afterAll(() => db.close());
 
 const mail = { to: 'ada@example.com', subject: 'Hello', text: 'Body with a link https://x.test/a' };
 

@@ -1,0 +1,119 @@
+import { authMessages, loginInputSchema, safeNextPath } from '@advance/contracts';
+import { Link, useRouter } from '@tanstack/react-router';
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { PasswordInput } from '../../components/ui/password-input';
+import { useDocumentTitle } from '../../lib/document-title';
+import { serverMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { AuthCard } from './auth-card';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * Spec part 5: sign-in reports problems with toasts, not field messages: a missing field
+ * gives "Missing fields", anything the server refuses gives "Login failed".
+ */
+export function LoginPage({ next }: { next?: string }) {
+  useDocumentTitle('Sign In');
+  const router = useRouter();
+  const utils = trpc.useUtils();
+  const login = trpc.auth.login.useMutation();
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const missing = !values.email.trim() ? 'email' : !values.password ? 'password' : undefined;
+    if (missing) {
+      form.setFocus(missing);
+      toast({
+        variant: 'destructive',
+        title: authMessages.missingFieldsTitle,
+        description: authMessages.missingFields,
+      });
+      return;
+    }
+    const parsed = loginInputSchema.safeParse(values);
+    if (!parsed.success) {
+      toast({
+        variant: 'destructive',
+        title: authMessages.loginFailedTitle,
+        description: parsed.error.issues[0]?.message ?? authMessages.loginFailedTitle,
+      });
+      return;
+    }
+
+    try {
+      const { user } = await login.mutateAsync(parsed.data);
+      utils.auth.me.setData(undefined, user);
+      void utils.auth.me.invalidate();
+      toast({ title: authMessages.loginSuccessTitle, description: authMessages.loginSuccess });
+      // `next` may carry a query string, so it is followed as a whole href.
+      await router.navigate({ href: safeNextPath(next) });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: authMessages.loginFailedTitle,
+        description: serverMessage(error, authMessages.loginFailedTitle),
+      });
+    }
+  });
+
+  const pending = login.isPending || form.formState.isSubmitting;
+
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Sign in to follow your application and read your messages."
+      icon={<LogIn aria-hidden="true" className="size-6" />}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField label="Email">
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Password"
+          labelAside={
+            <Link
+              to="/forgot-password"
+              className="rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            >
+              Forgot your password?
+            </Link>
+          }
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <div className="mt-6 border-t border-slate-200 pt-6 text-center">
+        <p className="text-sm text-slate-600">New here? No account is needed to apply.</p>
+        <Button asChild variant="secondary" className="mt-3 w-full">
+          <Link to="/application">Apply Without Signing In</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { authMessages, type ResetPasswordForm, resetPasswordFormSchema } from '@advance/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { CircleCheck, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { FormField } from '../../components/ui/form-field';
+import { PasswordInput } from '../../components/ui/password-input';
+import { useDocumentTitle } from '../../lib/document-title';
+import { fieldErrorsOf, serverMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { AuthCard } from './auth-card';
+
+export function ResetPasswordPage({ token }: { token?: string }) {
+  const [done, setDone] = useState(false);
+  useDocumentTitle(done ? authMessages.resetSuccessTitle : 'Reset Password');
+
+  if (!token) return <InvalidResetLink />;
+  if (done) return <ResetSucceeded />;
+  return <ResetPasswordFormCard token={token} onDone={() => setDone(true)} />;
+}
+
+function ResetPasswordFormCard({ token, onDone }: { token: string; onDone: () => void }) {
+  const resetPassword = trpc.auth.resetPassword.useMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await resetPassword.mutateAsync({ token, newPassword: password });
+      onDone();
+    } catch (error) {
+      // The API names the field newPassword; on this form it is "password".
+      const fieldError = fieldErrorsOf(error).newPassword;
+      if (fieldError) form.setError('password', { message: fieldError }, { shouldFocus: true });
+      else setFailure(serverMessage(error, authMessages.resetFailed));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      description="Choose a new password for your account."
+      icon={<KeyRound aria-hidden="true" className="size-6" />}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <FormField label="New Password" error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              toggleNoun="new password"
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              toggleNoun="confirm password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
+          {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function InvalidResetLink() {
+  return (
+    <AuthCard title="Reset Password" icon={<KeyRound aria-hidden="true" className="size-6" />}>
+      <FormAlert>{authMessages.invalidResetLink}</FormAlert>
+      <Button asChild className="mt-6 w-full">
+        <Link to="/forgot-password">Request a new reset link</Link>
+      </Button>
+    </AuthCard>
+  );
+}
+
+function ResetSucceeded() {
+  return (
+    <AuthCard
+      title={authMessages.resetSuccessTitle}
+      icon={<CircleCheck aria-hidden="true" className="size-6" />}
+      focusHeading
+    >
+      <p className="text-center text-base text-slate-700">
+        Your password has been changed. You can now sign in with your new password.
+      </p>
+      <Button asChild className="mt-6 w-full">
+        <Link to="/login">Continue to Login</Link>
+      </Button>
+    </AuthCard>
+  );
+}

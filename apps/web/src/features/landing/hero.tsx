@@ -1,0 +1,55 @@
+import { marketing } from '@advance/contracts';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { formatUsd } from '../../lib/format';
+import { PageContainer } from '../layout/page-container';
+import { ExampleCard } from './example-card';
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="bg-gradient-to-b from-blue-50 via-white to-white"
+    >
+      <PageContainer className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800">
+            For Social Security benefit recipients
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
+            Cash advances on your Social Security benefits
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">
+            Get {formatUsd(marketing.minAdvance)} to {formatUsd(marketing.maxAdvance)} against your
+            monthly benefit, with one clear processing fee and some of the lowest rates available.
+            Pre-qualify in {marketing.preQualifyMinutes}; if approved, funds arrive in{' '}
+            {marketing.fundsDays}.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/application">
+                Get Started Today
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/" hash="how-it-works">
+                See how it works
+              </Link>
+            </Button>
+          </div>
+          <p className="mt-4 text-sm text-slate-600">
+            No sign-in needed to apply: your account is created as you go.
+          </p>
+        </div>
+        <div className="flex justify-center lg:justify-end">
+          <ExampleCard />
+        </div>
+      </PageContainer>
+    </section>
+  );
+}

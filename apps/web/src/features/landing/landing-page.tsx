@@ -1,0 +1,21 @@
+import { useDocumentTitle } from '../../lib/document-title';
+import { CallToAction } from './call-to-action';
+import { Faq } from './faq';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { StatsSection } from './stats-section';
+import { TrustBadges } from './trust-badges';
+
+export function LandingPage() {
+  useDocumentTitle('Cash Advances for Social Security Recipients');
+  return (
+    <>
+      <Hero />
+      <TrustBadges />
+      <HowItWorks />
+      <StatsSection />
+      <CallToAction />
+      <Faq />
+    </>
+  );
+}

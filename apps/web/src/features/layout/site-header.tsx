@@ -1,0 +1,155 @@
+import { marketing } from '@advance/contracts';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { displayName, useCurrentUser } from '../auth/use-current-user';
+import { useSignOut } from '../auth/use-sign-out';
+import { BrandMark } from './brand-mark';
+import { navLinksFor } from './nav-links';
+import { PageContainer } from './page-container';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const linkClass =
+  'rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[status=active]:text-blue-800';
+
+export function SiteHeader() {
+  const user = useCurrentUser();
+  const { signOut, isPending } = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const links = navLinksFor(user);
+
+  // A link followed from the mobile menu should not leave the menu covering the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  // Escape closes the open menu and puts focus back on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const welcome = user ? (
+    <p className="text-sm text-slate-700">
+      Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
+    </p>
+  ) : null;
+
+  const signOutButton = (
+    <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={isPending}>
+      <LogOut aria-hidden="true" />
+      Sign Out
+    </Button>
+  );
+
+  const signedOutActions = (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/login">Sign In</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/application">Get Started</Link>
+      </Button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <PageContainer className="flex h-16 items-center justify-between gap-4">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+        >
+          <BrandMark />
+          {marketing.brandName}
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass} activeOptions={{ exact: link.to === '/' }}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-3 md:flex">
+          {user ? (
+            <>
+              {welcome}
+              {signOutButton}
+            </>
+          ) : (
+            signedOutActions
+          )}
+        </div>
+
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6!" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6!" />
+          )}
+        </Button>
+      </PageContainer>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white md:hidden"
+      >
+        <PageContainer className="space-y-4 py-4">
+          <nav aria-label="Main">
+            <ul className="flex flex-col gap-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={cn(linkClass, 'block')}
+                    activeOptions={{ exact: link.to === '/' }}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+            {user ? (
+              <>
+                {welcome}
+                {signOutButton}
+              </>
+            ) : (
+              <div className="flex gap-3 [&>*]:flex-1">{signedOutActions}</div>
+            )}
+          </div>
+        </PageContainer>
+      </div>
+    </header>
+  );
+}

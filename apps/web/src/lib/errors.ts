@@ -1,0 +1,34 @@
+import { TRPCClientError } from '@trpc/client';
+
+/**
+ * The server's message when it sent one (its texts are written to be shown), otherwise
+ * the screen's own fallback: a network failure or a proxy's HTML page says nothing useful.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError && error.shape && error.message.trim() !== '') {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** Per-field validation messages the API attaches to a 400 (`data.fieldErrors`). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('fieldErrors' in data)) return {};
+  const { fieldErrors } = data;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+  return Object.fromEntries(
+    Object.entries(fieldErrors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** HTTP status of a failed call, when the server answered at all. */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('httpStatus' in data)) return undefined;
+  return typeof data.httpStatus === 'number' ? data.httpStatus : undefined;
+}

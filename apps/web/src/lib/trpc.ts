@@ -1,0 +1,22 @@
+import type { AppRouter } from '@advance/api';
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { createQueryClient } from './query-client';
+
+/** React hooks for the API; the router type is imported as a type only, no server code ships. */
+export const trpc = createTRPCReact<AppRouter>();
+
+export const queryClient = createQueryClient();
+
+export const trpcClient = trpc.createClient({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      // The session cookie is same-origin; never send it anywhere else.
+      fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+    }),
+  ],
+});
+
+/** The same cache, usable outside components (route guards, sign-out). */
+export const trpcUtils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
+export type TrpcUtils = typeof trpcUtils;

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from './components/ui/toaster';
+import { queryClient, trpc, trpcClient } from './lib/trpc';
+import { createAppRouter } from './router';
+import './styles.css';
+
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {/* Outside the router so a toast survives any navigation or failing screen. */}
+        <Toaster />
+      </QueryClientProvider>
+    </trpc.Provider>
+  </StrictMode>,
+);

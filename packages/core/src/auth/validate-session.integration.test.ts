@@ -1,0 +1,110 @@
+import { insertUserIfEmailFree } from '@advance/db';
+import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CoreDeps, silentLogger } from '../deps';
+import { createInProcessEventBus } from '../events/event-bus';
+import type { MailOutbox } from '../mail/outbox';
+import { createSession } from './create-session';
+import { endUserSessions } from './end-user-sessions';
+import { validateSessionToken } from './validate-session';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let db: TestDb;
+let now: Date;
+let deps: CoreDeps;
+
+beforeAll(async () => {
+  db = await getTestDb();
+});
+beforeEach(async () => {
+  await db.reset();
+  now = new Date('2026-01-01T00:00:00Z');
+  deps = {
+    db: db.db,
+    config: { appOrigin: 'http://app.test', superAdminEmail: 'root@x.test' },
+    outbox: {} as MailOutbox,
+    events: createInProcessEventBus(),
+    log: silentLogger,
+    now: () => now,
+  };
+});
+
+const meta = { ip: '127.0.0.1', userAgent: 'test' };
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+async function userWith(role: 'user' | 'admin') {
+  const user = await insertUserIfEmailFree(db.db, {
+    email: `${role}@x.test`,
+    role,
+    passwordHash: null,
+  });
+  if (!user) throw new Error('no user');
+  return user;
+}
+
+describe(`session lifetimes on ${describeTestDb()}`, () => {
+  it('customer: slides while used, ends after 10 idle days', async () => {
+    const user = await userWith('user');
+    const { token, expiresAt } = await createSession(deps, user, meta);
+    expect(expiresAt.getTime() - now.getTime()).toBe(10 * DAY);
+
+    advance(6 * DAY); // past half the idle window: the expiry slides
+    const slid = await validateSessionToken(deps, token);
+    expect(slid?.renewed).toBe(true);
+    expect(slid?.expiresAt.getTime()).toBe(now.getTime() + 10 * DAY);
+
+    advance(1 * DAY); // not yet past half again: no write
+    expect((await validateSessionToken(deps, token))?.renewed).toBe(false);
+
+    advance(10 * DAY); // idle too long
+    expect(await validateSessionToken(deps, token)).toBeNull();
+  });
+
+  it('customer: ends 30 days after sign-in however active', async () => {
+    const user = await userWith('user');
+    const { token } = await createSession(deps, user, meta);
+    for (let day = 0; day < 29; day++) {
+      advance(DAY);
+      expect(await validateSessionToken(deps, token)).not.toBeNull();
+    }
+    advance(DAY);
+    expect(await validateSessionToken(deps, token)).toBeNull();
+  });
+
+  it('staff: one idle hour, twelve hours at most', async () => {
+    const admin = await userWith('admin');
+    const idle = await createSession(deps, admin, meta);
+    advance(HOUR + 1);
+    expect(await validateSessionToken(deps, idle.token)).toBeNull();
+
+    const active = await createSession(deps, admin, meta);
+    for (let i = 0; i < 23; i++) {
+      advance(30 * 60_000);
+      expect(await validateSessionToken(deps, active.token)).not.toBeNull();
+    }
+    advance(30 * 60_000);
+    expect(await validateSessionToken(deps, active.token)).toBeNull();
+  });
+
+  it('ending a user’s sessions revokes them all and tells listeners', async () => {
+    const user = await userWith('user');
+    const a = await createSession(deps, user, meta);
+    const b = await createSession(deps, user, meta);
+    const events: unknown[] = [];
+    deps.events.subscribe((e) => events.push(e));
+    await endUserSessions(deps, user.id);
+    expect(await validateSessionToken(deps, a.token)).toBeNull();
+    expect(await validateSessionToken(deps, b.token)).toBeNull();
+    expect(events).toEqual([
+      {
+        type: 'sessions.revoked',
+        userId: user.id,
+        sessionIds: expect.arrayContaining([a.sessionId, b.sessionId]),
+      },
+    ]);
+  });
+});
