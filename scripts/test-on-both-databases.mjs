@@ -3,6 +3,7 @@
 // its database suites (*.integration.test.ts) again on that PostgreSQL server.
 // Each pass says which database it ran on.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -13,9 +14,10 @@ const vitest = join(
   'vitest.mjs',
 );
 const postgres = process.env.TEST_DATABASE_URL;
+const packageName = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')).name;
 
 function pass(label, env, args) {
-  process.stdout.write(`\n=== ${process.env.npm_package_name ?? 'tests'}: ${label} ===\n`);
+  process.stdout.write(`\n=== ${packageName}: ${label} ===\n`);
   const result = spawnSync(process.execPath, [vitest, 'run', ...args], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
