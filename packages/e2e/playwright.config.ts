@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Where the app under test listens; APP_ORIGIN must be exactly the origin the browser uses. */
+const PORT = 4310;
+const BASE_URL = `http://localhost:${PORT}`;
+
+/** The super admin the server creates on its first start (read back by tests/support/env.ts). */
+const SUPER_ADMIN_EMAIL = 'admin@e2e.test';
+const SUPER_ADMIN_PASSWORD = 'E2e-Super-Admin-Pass-2024';
+
+/**
+ * This file is evaluated by the runner and again by every worker. The runner creates a
+ * fresh data directory (PGlite database + mail files) and publishes it through the
+ * environment, which the workers inherit, so they all read the same mail folder. It is
+ * removed when the runner exits, after Playwright has stopped the server; set
+ * E2E_KEEP_DATA=1 to keep it for a look at the mails.
+ */
+if (!process.env.E2E_DATA_DIR) {
+  const created = mkdtempSync(join(tmpdir(), 'advance-e2e-'));
+  process.env.E2E_DATA_DIR = created;
+  if (!process.env.E2E_KEEP_DATA) {
+    process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+  } else {
+    process.stderr.write(`E2E data directory: ${created}\n`);
+  }
+}
+const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_BASE_URL = BASE_URL;
+process.env.E2E_SUPER_ADMIN_EMAIL = SUPER_ADMIN_EMAIL;
+process.env.E2E_SUPER_ADMIN_PASSWORD = SUPER_ADMIN_PASSWORD;
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // No internet here or in CI: keep Chromium from phoning home.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node ../../apps/server/dist/main.js',
+    cwd: import.meta.dirname,
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_ORIGIN: BASE_URL,
+      DATA_DIR: dataDir,
+      SUPER_ADMIN_EMAIL,
+      SUPER_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      // Blank means "unset" to the server: always the embedded PGlite and the .eml mailbox,
+      // whatever the calling shell exports.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      TRUST_PROXY: '',
+      WEB_DIST: '',
+    },
+  },
+});
