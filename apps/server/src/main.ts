@@ -42,15 +42,10 @@ async function main() {
     );
   }
 
-  const app = await buildApp({
-    config,
-    deps: runtime.deps,
-    database: runtime.database,
-    loggerInstance: log,
-  });
-  await app.listen({ port: config.port, host: config.host });
-  log.info({ url: config.appOrigin }, 'Benefit Advance is running');
+  const app = await buildApp({ config, deps: runtime.deps, database: runtime.database, loggerInstance: log });
 
+  // Signals are handled from here on, before listening, so a stop that arrives while the
+  // port opens still ends cleanly.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -73,6 +68,9 @@ async function main() {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ url: config.appOrigin }, 'Benefit Advance is running');
 }
 
 main().catch((error: unknown) => {

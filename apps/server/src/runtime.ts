@@ -4,6 +4,7 @@ import {
   createMailOutbox,
   createMailTransport,
   type Logger,
+  pruneExpired,
 } from '@advance/core';
 import { createDb, type DbHandle, migrateToLatest } from '@advance/db';
 import type { Config } from './config';
@@ -15,6 +16,7 @@ export interface Runtime {
 }
 
 const OUTBOX_INTERVAL_MS = 30_000;
+const PRUNE_INTERVAL_MS = 15 * 60_000;
 
 /**
  * Wires core to its outside world: database (migrated), mail, events. Shared by main.ts
@@ -53,10 +55,18 @@ export async function createRuntime(
     log,
     now,
   };
+  const prune = () =>
+    pruneExpired(deps).catch((error: unknown) =>
+      log.error({ err: error }, 'Pruning expired records failed'),
+    );
+  const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
+  void prune();
   return {
     deps,
     database,
     close: async () => {
+      clearInterval(pruneTimer);
       await outbox.stop();
       transport.close();
       if (!options.database) await database.close();

@@ -9,6 +9,9 @@ export const PHONE_MAX_LENGTH = 20;
 export const ZIP_MIN_LENGTH = 5;
 export const ZIP_MAX_LENGTH = 10;
 
+/** tRPC calls per HTTP batch: the client splits larger batches, the server refuses them. */
+export const TRPC_MAX_BATCH_SIZE = 20;
+
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_LIMIT = 200;
 

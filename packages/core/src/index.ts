@@ -1,6 +1,7 @@
 export * from './activity/log-activity';
 export * from './auth/create-account';
 export * from './auth/create-session';
+export * from './auth/end-session';
 export * from './auth/end-user-sessions';
 export * from './auth/ensure-super-admin';
 export * from './auth/find-user-id-by-email';
@@ -17,5 +18,6 @@ export * from './errors';
 export * from './events/event-bus';
 export * from './mail/outbox';
 export * from './mail/transport';
+export * from './maintenance/prune-expired';
 export * from './rate-limit/rate-limit';
 export * from './users/to-public-user';

@@ -1,19 +1,17 @@
 import { authMessages, httpMessages } from '@advance/contracts';
 import { describeTestDb } from '@advance/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createCustomer, customer, signIn } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
+const { server: current, client } = useTestServer();
 let server: TestServer;
-const client = () => new TestClient(server.url, server.origin);
-
-beforeAll(async () => {
-  server = await startTestServer();
+beforeEach(() => {
+  server = current();
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 const sessions = () => server.db.db.selectFrom('sessions').select('id').execute();
 

@@ -1,4 +1,5 @@
 import { type AppRouter, appRouter, type Context, toPublicError } from '@advance/api';
+import { TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
 import { type CoreDeps, validateSessionToken } from '@advance/core';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
@@ -7,9 +8,6 @@ import type { WebSocket } from 'ws';
 import type { Config } from '../config';
 import { createHttpContext } from '../http/request-context';
 import { sessionCookieName } from '../http/session-cookie';
-
-/** Matches the client's httpBatchLink maxItems; a larger batch is refused. */
-export const TRPC_MAX_BATCH_SIZE = 20;
 
 async function trpc(app: FastifyInstance, { deps, config }: { deps: CoreDeps; config: Config }) {
   const wsContext = async (

@@ -1,20 +1,17 @@
 import { authMessages, validationMessages } from '@advance/contracts';
 import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
-import { TestClient } from '../testing/http-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
+const { server: current, client } = useTestServer();
 let server: TestServer;
-const client = () => new TestClient(server.url, server.origin);
-
-beforeAll(async () => {
-  server = await startTestServer();
+beforeEach(() => {
+  server = current();
 });
-afterAll(() => server.close());
 beforeEach(async () => {
-  await server.reset();
   await ensureSuperAdmin(server.runtime.deps);
 });
 
@@ -133,6 +130,17 @@ describe(`sign-in and sessions over HTTP on ${describeTestDb()}`, () => {
     await signIn(a, customer);
     await signIn(b, customer);
     expect(a.cookie('session')).not.toBe(b.cookie('session'));
+  });
+
+  it('replaces this browser’s old session when it signs in again', async () => {
+    await createCustomer(client());
+    const c = client();
+    await signIn(c, customer);
+    const first = c.cookieHeader();
+    await signIn(c, customer);
+    expect(await server.db.db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
+    expect((await client().get('/api/auth/user', { cookie: first })).status).toBe(401);
+    expect((await c.get('/api/auth/user')).status).toBe(200);
   });
 
   it('answers 401 without a session and clears a forged cookie', async () => {

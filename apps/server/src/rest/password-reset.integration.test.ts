@@ -1,19 +1,16 @@
 import { authMessages, validationMessages } from '@advance/contracts';
 import { findResetLink } from '@advance/core/testing';
 import { describeTestDb } from '@advance/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, customer, signIn } from '../testing/fixtures';
-import { TestClient } from '../testing/http-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
+const { server: current, client } = useTestServer();
 let server: TestServer;
-const client = () => new TestClient(server.url, server.origin);
-
-beforeAll(async () => {
-  server = await startTestServer();
+beforeEach(() => {
+  server = current();
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 const requestReset = (email: string) => client().post('/api/forgot-password', { email });
 

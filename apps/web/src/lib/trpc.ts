@@ -1,4 +1,5 @@
 import type { AppRouter } from '@advance/api';
+import { TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import { createQueryClient } from './query-client';
 
@@ -11,6 +12,7 @@ export const trpcClient = trpc.createClient({
   links: [
     httpBatchLink({
       url: '/trpc',
+      maxItems: TRPC_MAX_BATCH_SIZE,
       // The session cookie is same-origin; never send it anywhere else.
       fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
     }),

@@ -1,6 +1,6 @@
-import { deleteSession } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
+import { endSession } from './end-session';
 
 /** Ends the caller's own session only; other devices stay signed in. */
 export async function logout(
@@ -8,12 +8,7 @@ export async function logout(
   session: { sessionId: string; userId: string },
   meta: RequestMeta,
 ): Promise<void> {
-  await deleteSession(deps.db, session.sessionId);
-  deps.events.publish({
-    type: 'sessions.revoked',
-    userId: session.userId,
-    sessionIds: [session.sessionId],
-  });
+  await endSession(deps, session);
   await logActivity(deps.db, {
     actorId: session.userId,
     action: activityActions.signOut,

@@ -48,3 +48,7 @@ export const findLiveResetToken = async (
     .executeTakeFirst();
   return row?.userId;
 };
+
+export const deleteExpiredResetTokens = async (db: Db, now: Date): Promise<void> => {
+  await db.deleteFrom('passwordResetTokens').where('expiresAt', '<=', now).execute();
+};

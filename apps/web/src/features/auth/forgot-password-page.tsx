@@ -10,12 +10,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -56,17 +55,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
         <Button type="submit" className="w-full" disabled={forgotPassword.isPending}>
           {forgotPassword.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

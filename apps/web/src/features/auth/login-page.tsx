@@ -4,13 +4,13 @@ import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 interface LoginValues {
   email: string;
@@ -74,17 +74,7 @@ export function LoginPage({ next }: { next?: string }) {
       icon={<LogIn aria-hidden="true" className="size-6" />}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField registration={form.register('email')} />
         <FormField
           label="Password"
           labelAside={
