@@ -42,7 +42,12 @@ async function main() {
     );
   }
 
-  const app = await buildApp({ config, deps: runtime.deps, database: runtime.database, loggerInstance: log });
+  const app = await buildApp({
+    config,
+    deps: runtime.deps,
+    database: runtime.database,
+    loggerInstance: log,
+  });
 
   // Signals are handled from here on, before listening, so a stop that arrives while the
   // port opens still ends cleanly.
