@@ -15,6 +15,8 @@ import { liveSocketsPlugin } from './plugins/live-sockets';
 import { securityPlugin } from './plugins/security';
 import { findWebDist, spaRoutes } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
+import { adminRoutes } from './rest/admin';
+import { applicationRoutes } from './rest/applications';
 import { authRoutes } from './rest/auth';
 
 /** JSON bodies are small; document uploads get their own streaming routes and limit. */
@@ -78,6 +80,8 @@ export async function buildApp({
 
   const restDeps = { deps, config };
   await app.register(authRoutes, restDeps);
+  await app.register(applicationRoutes, restDeps);
+  await app.register(adminRoutes, restDeps);
   await app.register(healthRoutes, { database });
   await app.register(spaRoutes, { webDist: findWebDist(config.webDist) });
   return app;

@@ -1,8 +1,12 @@
+import { adminRouter } from './routers/admin/index';
+import { applicationsRouter } from './routers/applications/index';
 import { authRouter } from './routers/auth/index';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  applications: applicationsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

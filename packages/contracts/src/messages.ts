@@ -47,3 +47,66 @@ export const httpMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   pageFailed: 'This page could not be shown. Please try again in a moment.',
 } as const;
+
+export const applicationMessages = {
+  minAdvance: 'Minimum advance is $100',
+  maxAdvance: 'Maximum advance is $5,000',
+  howOftenRequired: 'Please select how often you need extra cash',
+  monthlyBenefitRequired: 'Please enter your monthly benefit amount',
+  paymentDayRange: 'Day must be between 1-31',
+  rentRequired: 'Please enter your monthly rent or mortgage',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  tooYoung: 'You must be at least 18 years old to apply',
+  amountTooLarge: 'Please enter a realistic amount',
+  submitFailedTitle: 'Error',
+  submitFailed: 'Failed to submit application. Please try again.',
+  submittedTitle: 'Application Submitted!',
+  emailHasAccount:
+    'An account with this email already exists. Please sign in first, or use the password of that account.',
+  idempotencyMismatch: 'This request key was already used for a different application.',
+  notFound: 'Application not found',
+  decisionRequired: 'Please select a decision',
+  messageTitleRequired: 'Please enter a message title',
+  messageContentRequired: 'Please enter a message',
+  messageNeedsOwner: 'This application has no account to send a message to.',
+  reviewedTitle: 'Application Reviewed',
+  reviewFailedTitle: 'Review Failed',
+  reviewFailed: 'Failed to review application.',
+  statusApproved:
+    'Congratulations! Your application has been approved. Funds will be deposited within 1-2 business days.',
+  statusPending: "Your application is under review. We'll update you within 24 hours.",
+  statusRejected:
+    'We are sorry, but your application could not be approved at this time. Please contact support for more information.',
+  statusNone: 'Your application has been submitted and is under review.',
+  documentsRequested:
+    'We need more documents to continue. Please upload them in the Supporting Documents section.',
+} as const;
+
+export const userAdminMessages = {
+  roleUpdatedTitle: 'Role Updated',
+  updateFailedTitle: 'Update Failed',
+  roleUpdateFailed: 'Failed to update role.',
+  roleChangeRequiresSuperAdmin: 'Role changes require Super Admin access',
+  protectedAccount: 'The role of this account cannot be changed.',
+  superAdminRoleNotAssignable: 'The super admin role cannot be assigned.',
+  roleInvalid: 'Role must be user or admin.',
+  userNotFound: 'User not found',
+} as const;
+
+/** The wizard's success screen (spec part 2). */
+export const applicationSubmittedMessages = {
+  nextStepsTitle: 'What happens next?',
+  nextSteps: [
+    'Your application status starts as Submitted.',
+    'We may ask you for additional documents.',
+    'We make a final decision once your documents arrive.',
+    'If approved, the funds are deposited within 1-2 business days.',
+  ],
+  accountCreated:
+    'Your account has been created. Sign in with this email and the password you chose to follow your application.',
+  addedToAccount: 'The application has been added to your account.',
+  signIn: 'Sign In to Your Account',
+  returnHome: 'Return Home',
+} as const;

@@ -17,7 +17,10 @@ describe(`migrations on ${describeTestDb()}`, () => {
       ).rows.map((r) => r.tablename);
     const expected = [
       'activity_log',
+      'application_reviews',
+      'applications',
       'mail_outbox',
+      'messages',
       'password_reset_tokens',
       'rate_limits',
       'sessions',

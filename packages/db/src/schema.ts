@@ -70,6 +70,76 @@ export interface ActivityLogTable {
   createdAt: CreatedAt;
 }
 
+export type ApplicationStatusColumn =
+  | 'Submitted'
+  | 'Waiting approval'
+  | 'Additional Documentation Requested'
+  | 'Approved'
+  | 'Denied';
+
+export interface ApplicationsTable {
+  id: Generated<string>;
+  userId: string | null;
+  status: ColumnType<
+    ApplicationStatusColumn,
+    ApplicationStatusColumn | undefined,
+    ApplicationStatusColumn
+  >;
+  reviewNotes: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  zipCode: string;
+  requestedAmountCents: number;
+  processingFeeCents: number;
+  amountToReceiveCents: number;
+  howOftenNeedCash: string;
+  monthlyBenefitCents: number;
+  benefitPaymentDay: number;
+  monthlyRentMortgageCents: number;
+  /** yyyy-mm-dd (read as text, see client.ts). */
+  dateOfBirth: string;
+  idempotencyKey: string | null;
+  requestFingerprint: string;
+  searchText: ColumnType<string, never, never>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ApplicationReviewsTable {
+  id: Generated<string>;
+  applicationId: string;
+  previousStatus: string | null;
+  newStatus: string;
+  reviewNotes: string | null;
+  reviewType: string;
+  reviewerId: string | null;
+  ipAddress: string | null;
+  reviewedAt: CreatedAt;
+}
+
+export type MessageTypeColumn =
+  | 'system'
+  | 'approved'
+  | 'under_review'
+  | 'action_required'
+  | 'other';
+
+export interface MessagesTable {
+  id: Generated<string>;
+  userId: string;
+  senderId: string | null;
+  applicationId: string | null;
+  title: string;
+  content: string;
+  type: MessageTypeColumn;
+  priority: ColumnType<string, string | undefined, string>;
+  status: ColumnType<'unread' | 'read', 'unread' | 'read' | undefined, 'unread' | 'read'>;
+  sentAt: CreatedAt;
+  readAt: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -77,6 +147,9 @@ export interface Database {
   rateLimits: RateLimitsTable;
   mailOutbox: MailOutboxTable;
   activityLog: ActivityLogTable;
+  applications: ApplicationsTable;
+  applicationReviews: ApplicationReviewsTable;
+  messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -87,3 +160,7 @@ export type NewSession = Insertable<SessionsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMail = Insertable<MailOutboxTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
+export type NewApplication = Insertable<ApplicationsTable>;
+export type ApplicationReviewRow = Selectable<ApplicationReviewsTable>;
+export type NewMessage = Insertable<MessagesTable>;

@@ -9,6 +9,9 @@ export const activityActions = {
   passwordReset: 'auth.password_reset',
   accountCreated: 'account.created',
   superAdminCreated: 'account.super_admin_created',
+  applicationSubmitted: 'application.submitted',
+  applicationReviewed: 'application.reviewed',
+  roleChanged: 'user.role_changed',
 } as const;
 
 export const logActivity = (db: Db, entry: NewActivity): Promise<void> => insertActivity(db, entry);

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as foundation from './2026_11_21_140000_foundation';
+import * as applications from './2026_11_21_150000_applications';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -7,6 +8,7 @@ import * as foundation from './2026_11_21_140000_foundation';
  */
 const migrations: Record<string, Migration> = {
   '2026_11_21_140000_foundation': foundation,
+  '2026_11_21_150000_applications': applications,
 };
 
 export const migrationProvider: MigrationProvider = {

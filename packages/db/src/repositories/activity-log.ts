@@ -24,5 +24,27 @@ export const insertActivity = async (db: Db, entry: NewActivity): Promise<void> 
     .execute();
 };
 
-export const listRecentActivity = (db: Db, limit: number): Promise<ActivityLogRow[]> =>
-  db.selectFrom('activityLog').selectAll().orderBy('createdAt', 'desc').limit(limit).execute();
+export const listRecentActivity = (db: Db, limit: number) =>
+  db
+    .selectFrom('activityLog as a')
+    .leftJoin('users as u', 'u.id', 'a.actorId')
+    .select([
+      'a.id',
+      'a.action',
+      'a.targetType',
+      'a.targetId',
+      'a.details',
+      'a.ipAddress',
+      'a.createdAt',
+      'u.id as actorUserId',
+      'u.email as actorEmail',
+      'u.firstName as actorFirstName',
+      'u.lastName as actorLastName',
+    ])
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export type ActivityWithActor = Awaited<ReturnType<typeof listRecentActivity>>[number];
+export type { ActivityLogRow };

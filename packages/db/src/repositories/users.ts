@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import type { NewUser, RoleColumn, UserRow } from '../schema';
+import { containsPattern } from './like-pattern';
 
 export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -23,6 +24,51 @@ export const updateUserPassword = async (db: Db, id: string, passwordHash: strin
     .where('id', '=', id)
     .execute();
 };
+
+export const updateUserRole = (
+  db: Db,
+  id: string,
+  role: RoleColumn,
+): Promise<UserRow | undefined> =>
+  db
+    .updateTable('users')
+    .set({ role, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
+/** A page of users, newest first, optionally matching a fragment of name or e-mail. */
+export async function listUsersPage(
+  db: Db,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ items: UserRow[]; total: number }> {
+  const base = () => {
+    const query = db.selectFrom('users');
+    if (!search) return query;
+    const pattern = containsPattern(search);
+    return query.where((eb) =>
+      eb.or([
+        eb('email', 'like', pattern),
+        eb(eb.fn('lower', ['firstName']), 'like', pattern),
+        eb(eb.fn('lower', ['lastName']), 'like', pattern),
+      ]),
+    );
+  };
+  const [items, total] = await Promise.all([
+    base()
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.count) };
+}
 
 export const countUsersWithRole = async (db: Db, role: RoleColumn): Promise<number> => {
   const row = await db

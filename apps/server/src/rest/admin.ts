@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { callProcedure, type RestDeps, sendProcedure, untrusted } from '../http/call-procedure';
+
+type IdParams = { Params: { id: string } };
+
+/** Spec part 7, "Admin": staff only, enforced by the procedures behind each path. */
+export async function adminRoutes(app: FastifyInstance, restDeps: RestDeps) {
+  app.get('/api/admin/summary', (request, reply) =>
+    sendProcedure(request, reply, restDeps, (c) => c.admin.summary()),
+  );
+
+  app.get('/api/admin/applications', (request, reply) =>
+    sendProcedure(request, reply, restDeps, (c) =>
+      c.admin.applications.list(untrusted(request.query)),
+    ),
+  );
+
+  app.get<IdParams>('/api/admin/applications/:id', (request, reply) =>
+    sendProcedure(request, reply, restDeps, (c) =>
+      c.admin.applications.get({ id: request.params.id }),
+    ),
+  );
+
+  app.get<IdParams>('/api/admin/applications/:id/reviews', (request, reply) =>
+    sendProcedure(request, reply, restDeps, (c) =>
+      c.admin.applications.reviews({ id: request.params.id }),
+    ),
+  );
+
+  app.patch<IdParams>('/api/admin/applications/:id/review', async (request, reply) => {
+    const body = untrusted(request.body) as Record<string, unknown>;
+    const result = await callProcedure(request, reply, restDeps, (c) =>
+      c.admin.applications.review(untrusted({ ...body, id: request.params.id })),
+    );
+    if (result.ok) return reply.send(result.value.application);
+  });
+
+  app.get('/api/admin/users', (request, reply) =>
+    sendProcedure(request, reply, restDeps, (c) => c.admin.users.list(untrusted(request.query))),
+  );
+
+  app.patch<IdParams>('/api/admin/users/:id/role', async (request, reply) => {
+    const body = untrusted(request.body) as Record<string, unknown>;
+    const result = await callProcedure(request, reply, restDeps, (c) =>
+      c.admin.users.setRole(untrusted({ ...body, id: request.params.id })),
+    );
+    if (result.ok) return reply.send(result.value.user);
+  });
+
+  app.get('/api/admin/logs', (request, reply) =>
+    sendProcedure(request, reply, restDeps, (c) => c.admin.logs.list(untrusted(request.query))),
+  );
+}

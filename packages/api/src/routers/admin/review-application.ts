@@ -1,0 +1,11 @@
+import { reviewApplicationInputSchema } from '@advance/contracts';
+import { reviewApplication as review } from '@advance/core';
+import { z } from 'zod';
+import { staffProcedure } from '../../trpc';
+
+export const reviewApplication = staffProcedure
+  .input(reviewApplicationInputSchema.extend({ id: z.string().max(100) }))
+  .mutation(async ({ ctx, input }) => {
+    const { id, ...decision } = input;
+    return { application: await review(ctx.deps, ctx.user, id, decision, ctx.meta) };
+  });

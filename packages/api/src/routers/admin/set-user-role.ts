@@ -1,0 +1,16 @@
+import { assignableRoles, userAdminMessages } from '@advance/contracts';
+import { changeUserRole } from '@advance/core';
+import { z } from 'zod';
+import { superAdminProcedure } from '../../trpc';
+
+/** Only user or admin can be given; asking for super_admin gets its own plain reason. */
+const roleSchema = z.enum(assignableRoles, {
+  error: (issue) =>
+    issue.input === 'super_admin' ? userAdminMessages.superAdminRoleNotAssignable : userAdminMessages.roleInvalid,
+});
+
+export const setUserRole = superAdminProcedure
+  .input(z.object({ id: z.string().max(100), role: roleSchema }))
+  .mutation(async ({ ctx, input }) => ({
+    user: await changeUserRole(ctx.deps, ctx.user, input.id, input.role, ctx.meta),
+  }));

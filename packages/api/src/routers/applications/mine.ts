@@ -1,0 +1,5 @@
+import { listMyApplications } from '@advance/core';
+import { authedProcedure } from '../../trpc';
+
+/** Only the caller's own applications; there is no way to ask for someone else's. */
+export const mine = authedProcedure.query(({ ctx }) => listMyApplications(ctx.deps, ctx.user.id));

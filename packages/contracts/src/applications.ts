@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema } from './fields';
+import {
+  LIST_DEFAULT_LIMIT,
+  LIST_MAX_LIMIT,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  ZIP_MAX_LENGTH,
+  ZIP_MIN_LENGTH,
+} from './limits';
+import { applicationMessages, validationMessages } from './messages';
+
+/** Spec part 4, stored and returned exactly so (DESIGN.md §5). */
+export const applicationStatuses = [
+  'Submitted',
+  'Waiting approval',
+  'Additional Documentation Requested',
+  'Approved',
+  'Denied',
+] as const;
+export const applicationStatusSchema = z.enum(applicationStatuses);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** What the admin card "Pending Review" counts. */
+export const pendingStatuses: readonly ApplicationStatus[] = [
+  'Submitted',
+  'Waiting approval',
+  'Additional Documentation Requested',
+];
+
+/** The review endpoint also accepts the statuses in any letter case. */
+export const reviewStatusSchema = z
+  .string({ error: applicationMessages.decisionRequired })
+  .trim()
+  .min(1, { error: applicationMessages.decisionRequired })
+  .transform((value, ctx) => {
+    const match = applicationStatuses.find((s) => s.toLowerCase() === value.toLowerCase());
+    if (match) return match;
+    ctx.addIssue({ code: 'custom', message: applicationMessages.decisionRequired });
+    return z.NEVER;
+  });
+
+/** Both readings of the spec are accepted; the wizard offers the first four. */
+export const howOftenValues = [
+  'weekly',
+  'monthly',
+  'occasionally',
+  'emergencies',
+  'rarely',
+  'regularly',
+  'frequently',
+] as const;
+export type HowOften = (typeof howOftenValues)[number];
+export const wizardHowOftenOptions: readonly HowOften[] = [
+  'weekly',
+  'monthly',
+  'occasionally',
+  'emergencies',
+];
+export const howOftenLabels: Record<HowOften, string> = {
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  occasionally: 'Occasionally',
+  emergencies: 'Only for emergencies',
+  rarely: 'Rarely',
+  regularly: 'Regularly',
+  frequently: 'Frequently',
+};
+
+/** Spec part 5: the amount selector and the selectable payment days. */
+export const amountOptions = [
+  100, 250, 500, 750, 1000, 1500, 2000, 2500, 3000, 4000, 5000,
+] as const;
+export const DEFAULT_REQUESTED_AMOUNT = 500;
+export const MIN_ADVANCE = 100;
+export const MAX_ADVANCE = 5000;
+export const paymentDayOptions = [1, 3, 15, 17, 24, 31] as const;
+export const MIN_APPLICANT_AGE = 18;
+/** An upper bound that no benefit or rent reaches; it keeps sums and displays sane. */
+const MAX_MONTHLY_AMOUNT = 1_000_000;
+
+/** DESIGN.md §5: 3 % of the requested amount, rounded to the cent ($15 on $500). */
+export const FEE_RATE_PERCENT = 3;
+
+/** Fee and amount to receive, in cents, for an amount in dollars. Server and wizard both use this. */
+export function calculateFee(requestedAmountDollars: number): {
+  feeCents: number;
+  toReceiveCents: number;
+} {
+  const amountCents = Math.round(requestedAmountDollars * 100);
+  const feeCents = Math.round((amountCents * FEE_RATE_PERCENT) / 100);
+  return { feeCents, toReceiveCents: amountCents - feeCents };
+}
+
+const finiteNumber = (message: string) =>
+  z.coerce.number({ error: message }).refine(Number.isFinite, { error: message });
+
+/** Whole years between a yyyy-mm-dd birth date and today. */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+const isRealDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+export const dateOfBirthSchema = z
+  .string({ error: applicationMessages.dateOfBirthRequired })
+  .trim()
+  .min(1, { error: applicationMessages.dateOfBirthRequired })
+  .refine(isRealDate, { error: applicationMessages.dateOfBirthInvalid })
+  .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), {
+    error: applicationMessages.dateOfBirthFuture,
+  })
+  .refine((v) => ageOn(v, new Date()) >= MIN_APPLICANT_AGE, { error: applicationMessages.tooYoung })
+  .refine((v) => ageOn(v, new Date()) <= 130, { error: applicationMessages.dateOfBirthInvalid });
+
+/** Wizard step 1: basic information. */
+export const applicantStepSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  phone: z
+    .string({ error: validationMessages.phone })
+    .trim()
+    .min(PHONE_MIN_LENGTH, { error: validationMessages.phone })
+    .max(PHONE_MAX_LENGTH, { error: validationMessages.phone })
+    .regex(/^[0-9+().\-\s]+$/, { error: validationMessages.phone }),
+  zipCode: z
+    .string({ error: validationMessages.zipCode })
+    .trim()
+    .min(ZIP_MIN_LENGTH, { error: validationMessages.zipCode })
+    .max(ZIP_MAX_LENGTH, { error: validationMessages.zipCode }),
+});
+
+/** Wizard step 2: the account's password, typed twice. */
+export const accountStepSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: validationMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+/** Wizard step 3: financial situation. */
+export const financialStepSchema = z.object({
+  requestedAmount: finiteNumber(applicationMessages.minAdvance)
+    .refine((n) => n >= MIN_ADVANCE, { error: applicationMessages.minAdvance })
+    .refine((n) => n <= MAX_ADVANCE, { error: applicationMessages.maxAdvance }),
+  howOftenNeedCash: z.enum(howOftenValues, { error: applicationMessages.howOftenRequired }),
+  monthlyBenefit: finiteNumber(applicationMessages.monthlyBenefitRequired)
+    .refine((n) => n >= 1, { error: applicationMessages.monthlyBenefitRequired })
+    .refine((n) => n <= MAX_MONTHLY_AMOUNT, { error: applicationMessages.amountTooLarge }),
+  benefitPaymentDay: finiteNumber(applicationMessages.paymentDayRange).refine(
+    (n) => Number.isInteger(n) && n >= 1 && n <= 31,
+    { error: applicationMessages.paymentDayRange },
+  ),
+  monthlyRentMortgage: finiteNumber(applicationMessages.rentRequired)
+    .refine((n) => n >= 0, { error: applicationMessages.rentRequired })
+    .refine((n) => n <= MAX_MONTHLY_AMOUNT, { error: applicationMessages.amountTooLarge }),
+  dateOfBirth: dateOfBirthSchema,
+});
+
+/**
+ * POST /api/applications. `userId` is accepted for the spec's payload but never trusted:
+ * the server decides the owner (DESIGN.md §5).
+ */
+export const submitApplicationInputSchema = applicantStepSchema.extend({
+  password: z.string().max(256).optional(),
+  userId: z.string().nullable().optional(),
+  ...financialStepSchema.shape,
+});
+export type SubmitApplicationInput = z.infer<typeof submitApplicationInputSchema>;
+
+/** An application as the API returns it: money in dollars, dates as ISO strings. */
+export const applicationSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  status: applicationStatusSchema,
+  reviewNotes: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  zipCode: z.string(),
+  requestedAmount: z.number(),
+  processingFee: z.number(),
+  amountToReceive: z.number(),
+  howOftenNeedCash: z.enum(howOftenValues),
+  monthlyBenefit: z.number(),
+  benefitPaymentDay: z.number(),
+  monthlyRentMortgage: z.number(),
+  dateOfBirth: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const reviewApplicationInputSchema = z.object({
+  status: reviewStatusSchema,
+  reviewNotes: z
+    .string()
+    .trim()
+    .max(2000, { error: validationMessages.tooLong })
+    .optional()
+    .nullable(),
+  message: z
+    .object({
+      title: z.string().trim().min(1, { error: applicationMessages.messageTitleRequired }).max(200),
+      content: z
+        .string()
+        .trim()
+        .min(1, { error: applicationMessages.messageContentRequired })
+        .max(5000),
+    })
+    .optional()
+    .nullable(),
+});
+export type ReviewApplicationInput = z.infer<typeof reviewApplicationInputSchema>;
+
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+export const adminApplicationsQuerySchema = listQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.union([applicationStatusSchema, z.literal('all')]).optional(),
+});
+export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>;
+
+/** Spec part 4 and DESIGN.md §5: what a customer reads under the status badge. */
+export function customerStatusText(status: ApplicationStatus | null | undefined): {
+  badge: string;
+  text: string;
+  documentsRequested: boolean;
+} {
+  if (!status)
+    return {
+      badge: 'Under Review',
+      text: applicationMessages.statusNone,
+      documentsRequested: false,
+    };
+  if (status === 'Approved')
+    return { badge: status, text: applicationMessages.statusApproved, documentsRequested: false };
+  if (status === 'Denied')
+    return { badge: status, text: applicationMessages.statusRejected, documentsRequested: false };
+  return {
+    badge: status,
+    text: applicationMessages.statusPending,
+    documentsRequested: status === 'Additional Documentation Requested',
+  };
+}

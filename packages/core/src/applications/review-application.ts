@@ -1,0 +1,96 @@
+import {
+  type Application,
+  type ApplicationStatus,
+  applicationMessages,
+  customerStatusText,
+  type PublicUser,
+  type ReviewApplicationInput,
+} from '@advance/contracts';
+import {
+  insertMessage,
+  insertReview,
+  inTransaction,
+  lockApplication,
+  type MessageTypeColumn,
+  updateApplicationStatus,
+} from '@advance/db';
+import { activityActions, logActivity } from '../activity/log-activity';
+import type { CoreDeps, RequestMeta } from '../deps';
+import { DomainError } from '../errors';
+import { isUuid } from '../ids';
+import { toApplication } from './to-application';
+
+/** DESIGN.md §5 "Review → message center". */
+const messageTypeFor: Record<ApplicationStatus, MessageTypeColumn> = {
+  Approved: 'approved',
+  Submitted: 'under_review',
+  'Waiting approval': 'under_review',
+  'Additional Documentation Requested': 'action_required',
+  Denied: 'other',
+};
+
+/**
+ * Sets a decision. Every review writes a record (previous and new status, notes, reviewer,
+ * IP); a status change tells the applicant through the message center, in the staff
+ * member's own words when given.
+ */
+export async function reviewApplication(
+  deps: CoreDeps,
+  reviewer: PublicUser,
+  id: string,
+  input: ReviewApplicationInput,
+  meta: RequestMeta,
+): Promise<Application> {
+  if (!isUuid(id)) throw new DomainError('NOT_FOUND', applicationMessages.notFound);
+  const notes = input.reviewNotes?.trim() || null;
+
+  const updated = await inTransaction(deps.db, async (trx) => {
+    const current = await lockApplication(trx, id);
+    if (!current) throw new DomainError('NOT_FOUND', applicationMessages.notFound);
+    if (input.message && !current.userId) {
+      throw new DomainError('BAD_REQUEST', applicationMessages.messageNeedsOwner);
+    }
+    const statusChanged = current.status !== input.status;
+    const row = await updateApplicationStatus(trx, id, {
+      status: input.status,
+      reviewNotes: notes,
+      updatedAt: deps.now(),
+    });
+    if (!row) throw new DomainError('NOT_FOUND', applicationMessages.notFound);
+    await insertReview(trx, {
+      applicationId: id,
+      previousStatus: current.status,
+      newStatus: input.status,
+      reviewNotes: notes,
+      reviewType: statusChanged ? 'status_change' : 'note',
+      reviewerId: reviewer.id,
+      ipAddress: meta.ip,
+    });
+    if (current.userId && (statusChanged || input.message)) {
+      await insertMessage(trx, {
+        userId: current.userId,
+        senderId: reviewer.id,
+        applicationId: id,
+        type: messageTypeFor[input.status],
+        title:
+          input.message?.title ?? `Application update: ${customerStatusText(input.status).badge}`,
+        content: input.message?.content ?? customerStatusText(input.status).text,
+      });
+    }
+    await logActivity(trx, {
+      actorId: reviewer.id,
+      action: activityActions.applicationReviewed,
+      targetType: 'application',
+      targetId: id,
+      details: {
+        from: current.status,
+        to: input.status,
+        notes,
+        messageSent: Boolean(input.message),
+      },
+      ipAddress: meta.ip,
+    });
+    return row;
+  });
+  return toApplication(updated);
+}

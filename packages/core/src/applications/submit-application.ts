@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import {
+  type Application,
+  applicationMessages,
+  calculateFee,
+  type PublicUser,
+  type SubmitApplicationInput,
+} from '@advance/contracts';
+import {
+  findApplicationByIdempotencyKey,
+  findRecentDuplicate,
+  insertApplication,
+  type StoredApplication,
+} from '@advance/db';
+import { activityActions, logActivity } from '../activity/log-activity';
+import type { CoreDeps, RequestMeta } from '../deps';
+import { DomainError } from '../errors';
+import { resolveApplicant } from './resolve-applicant';
+import { toApplication } from './to-application';
+
+/** An identical submission by the same owner within this window returns the first one. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** What makes two submissions "the same": every applicant-typed field, not the password. */
+function fingerprintOf(input: SubmitApplicationInput): string {
+  const { password: _password, userId: _userId, ...fields } = input;
+  const canonical = Object.keys(fields)
+    .sort()
+    .map((k) => [k, fields[k as keyof typeof fields]]);
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+export interface SubmitResult {
+  application: Application;
+  /** false when an earlier identical submission was returned instead of a new one. */
+  created: boolean;
+}
+
+export async function submitApplication(
+  deps: CoreDeps,
+  viewer: PublicUser | null,
+  input: SubmitApplicationInput,
+  meta: RequestMeta & { idempotencyKey?: string | undefined },
+): Promise<SubmitResult> {
+  const fingerprint = fingerprintOf(input);
+  const key = meta.idempotencyKey;
+  if (key) {
+    const earlier = await findApplicationByIdempotencyKey(deps.db, key);
+    if (earlier) return replay(earlier, fingerprint);
+  }
+
+  const { userId } = await resolveApplicant(deps, viewer, input, meta);
+  const duplicate = await findRecentDuplicate(
+    deps.db,
+    userId,
+    fingerprint,
+    new Date(deps.now().getTime() - DUPLICATE_WINDOW_MS),
+  );
+  if (duplicate) return { application: toApplication(duplicate), created: false };
+
+  const { feeCents, toReceiveCents } = calculateFee(input.requestedAmount);
+  const now = deps.now();
+  const stored = await insertApplication(deps.db, {
+    userId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    zipCode: input.zipCode,
+    requestedAmountCents: cents(input.requestedAmount),
+    processingFeeCents: feeCents,
+    amountToReceiveCents: toReceiveCents,
+    howOftenNeedCash: input.howOftenNeedCash,
+    monthlyBenefitCents: cents(input.monthlyBenefit),
+    benefitPaymentDay: input.benefitPaymentDay,
+    monthlyRentMortgageCents: cents(input.monthlyRentMortgage),
+    dateOfBirth: input.dateOfBirth,
+    idempotencyKey: key ?? null,
+    requestFingerprint: fingerprint,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // A concurrent request with the same key won the insert: answer as it did.
+  if (!stored) {
+    const winner = key ? await findApplicationByIdempotencyKey(deps.db, key) : undefined;
+    if (!winner) throw new Error('Idempotent insert lost and no winner found');
+    return replay(winner, fingerprint);
+  }
+
+  await logActivity(deps.db, {
+    actorId: viewer?.id ?? userId,
+    action: activityActions.applicationSubmitted,
+    targetType: 'application',
+    targetId: stored.id,
+    details: { requestedAmount: input.requestedAmount },
+    ipAddress: meta.ip,
+  });
+  return { application: toApplication(stored), created: true };
+}
+
+function replay(earlier: StoredApplication, fingerprint: string): SubmitResult {
+  if (earlier.requestFingerprint !== fingerprint) {
+    throw new DomainError('UNPROCESSABLE_CONTENT', applicationMessages.idempotencyMismatch);
+  }
+  return { application: toApplication(earlier), created: false };
+}

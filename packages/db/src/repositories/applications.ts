@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { Db } from '../client';
+import type { ApplicationRow, ApplicationStatusColumn, NewApplication } from '../schema';
+import { containsPattern } from './like-pattern';
+
+const columns = [
+  'id',
+  'userId',
+  'status',
+  'reviewNotes',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'zipCode',
+  'requestedAmountCents',
+  'processingFeeCents',
+  'amountToReceiveCents',
+  'howOftenNeedCash',
+  'monthlyBenefitCents',
+  'benefitPaymentDay',
+  'monthlyRentMortgageCents',
+  'dateOfBirth',
+  'idempotencyKey',
+  'requestFingerprint',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export type StoredApplication = Omit<ApplicationRow, 'searchText'>;
+
+/** Inserts unless the idempotency key was used; undefined then (the caller reads the first one). */
+export const insertApplication = (
+  db: Db,
+  application: NewApplication,
+): Promise<StoredApplication | undefined> =>
+  db
+    .insertInto('applications')
+    .values(application)
+    .onConflict((oc) =>
+      oc.column('idempotencyKey').where('idempotencyKey', 'is not', null).doNothing(),
+    )
+    .returning(columns)
+    .executeTakeFirst();
+
+export const findApplicationById = (db: Db, id: string): Promise<StoredApplication | undefined> =>
+  db.selectFrom('applications').select(columns).where('id', '=', id).executeTakeFirst();
+
+export const findApplicationByIdempotencyKey = (
+  db: Db,
+  key: string,
+): Promise<StoredApplication | undefined> =>
+  db
+    .selectFrom('applications')
+    .select(columns)
+    .where('idempotencyKey', '=', key)
+    .executeTakeFirst();
+
+/** The same submission by the same owner since `since`, if any (double-submit guard). */
+export const findRecentDuplicate = (
+  db: Db,
+  userId: string,
+  fingerprint: string,
+  since: Date,
+): Promise<StoredApplication | undefined> =>
+  db
+    .selectFrom('applications')
+    .select(columns)
+    .where('userId', '=', userId)
+    .where('requestFingerprint', '=', fingerprint)
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const listApplicationsOfUser = (
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<StoredApplication[]> =>
+  db
+    .selectFrom('applications')
+    .select(columns)
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+
+export interface ApplicationFilter {
+  /** Lower-case fragment of first name, last name or e-mail. */
+  search?: string | undefined;
+  status?: ApplicationStatusColumn | undefined;
+}
+
+const filtered = (db: Db, filter: ApplicationFilter) => {
+  let query = db.selectFrom('applications');
+  if (filter.search) query = query.where('searchText', 'like', containsPattern(filter.search));
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return query;
+};
+
+/** One page, newest first, and the total for the same filter (both use the indexes). */
+export async function listApplicationsPage(
+  db: Db,
+  filter: ApplicationFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: StoredApplication[]; total: number }> {
+  const [items, total] = await Promise.all([
+    filtered(db, filter)
+      .select(columns)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.count) };
+}
+
+export const updateApplicationStatus = (
+  db: Db,
+  id: string,
+  change: { status: ApplicationStatusColumn; reviewNotes: string | null; updatedAt: Date },
+): Promise<StoredApplication | undefined> =>
+  db
+    .updateTable('applications')
+    .set(change)
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
+
+/** Locks the row for a review, so two reviewers cannot both read the same "previous" status. */
+export const lockApplication = (db: Db, id: string): Promise<StoredApplication | undefined> =>
+  db.selectFrom('applications').select(columns).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export async function countApplications(
+  db: Db,
+  pending: readonly ApplicationStatusColumn[],
+): Promise<{ total: number; pending: number }> {
+  const row = await db
+    .selectFrom('applications')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('total'),
+      sql<number>`count(*) filter (where status in (${sql.join(pending)}))`.as('pending'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), pending: Number(row.pending) };
+}
