@@ -6,7 +6,9 @@ import { superAdminProcedure } from '../../trpc';
 /** Only user or admin can be given; asking for super_admin gets its own plain reason. */
 const roleSchema = z.enum(assignableRoles, {
   error: (issue) =>
-    issue.input === 'super_admin' ? userAdminMessages.superAdminRoleNotAssignable : userAdminMessages.roleInvalid,
+    issue.input === 'super_admin'
+      ? userAdminMessages.superAdminRoleNotAssignable
+      : userAdminMessages.roleInvalid,
 });
 
 export const setUserRole = superAdminProcedure
