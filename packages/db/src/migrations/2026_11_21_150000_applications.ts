@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 
+const STATUSES_OPEN = `'Submitted', 'Waiting approval', 'Additional Documentation Requested'`;
 const STATUSES = `'Submitted', 'Waiting approval', 'Additional Documentation Requested', 'Approved', 'Denied'`;
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's schema types
@@ -43,15 +44,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
+  // Pages are ordered (created_at desc, id desc); these match it exactly, so a page is an
+  // index walk, not a sort of the table (bench/applications.ts measured the difference).
   await db.schema
     .createIndex('applications_created_at_idx')
     .on('applications')
-    .columns(['created_at desc', 'id'])
+    .columns(['created_at desc', 'id desc'])
     .execute();
   await db.schema
     .createIndex('applications_status_created_at_idx')
     .on('applications')
-    .columns(['status', 'created_at desc'])
+    .columns(['status', 'created_at desc', 'id desc'])
+    .execute();
+  // The "Pending Review" card counts only open applications: a small partial index.
+  await db.schema
+    .createIndex('applications_pending_idx')
+    .on('applications')
+    .column('created_at')
+    .where(sql.raw<SqlBool>(`status in (${STATUSES_OPEN})`))
     .execute();
   await db.schema
     .createIndex('applications_user_id_idx')
