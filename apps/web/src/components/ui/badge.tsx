@@ -11,6 +11,7 @@ export const badgeVariants = cva(
         neutral: 'border-slate-200 bg-slate-100 text-slate-800',
         success: 'border-green-200 bg-green-50 text-green-800',
         warning: 'border-amber-200 bg-amber-50 text-amber-900',
+        attention: 'border-orange-200 bg-orange-50 text-orange-900',
         danger: 'border-red-200 bg-red-50 text-red-800',
         strong: 'border-transparent bg-blue-700 text-white',
       },

@@ -1,15 +1,26 @@
 import type { PublicUser } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
-import { FileText, Plus } from 'lucide-react';
+import { FileText, Plus, RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
+import { serverMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
 import { displayName } from '../auth/use-current-user';
 import { PageContainer } from '../layout/page-container';
+import { ApplicationCard } from './application-card';
 
-/** Placeholder until the applications list lands: the heading and layout are final. */
+/**
+ * The customer's applications, newest first (the server's order). A 401 here is handled by
+ * the query cache (lib/query-client.ts): the logged-out toast, then sign-in after 500 ms.
+ */
 export function CustomerDashboard({ user }: { user: PublicUser }) {
   useDocumentTitle('My Applications');
+  const mine = trpc.applications.mine.useQuery();
+  const applications = mine.data ?? [];
+
   return (
     <PageContainer className="py-10 sm:py-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -19,24 +30,62 @@ export function CustomerDashboard({ user }: { user: PublicUser }) {
             Hello {displayName(user)}, here you can follow your cash advance applications.
           </p>
         </div>
-        <Button asChild>
+        {applications.length > 0 ? (
+          <Button asChild>
+            <Link to="/application">
+              <Plus aria-hidden="true" />
+              New Application
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="mt-8">
+        {mine.isPending ? <Spinner label="Loading your applications…" /> : null}
+        {mine.isError ? (
+          <div className="space-y-4">
+            <FormAlert>
+              {serverMessage(mine.error, 'We could not load your applications. Please try again.')}
+            </FormAlert>
+            <Button variant="secondary" onClick={() => void mine.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {mine.isSuccess && applications.length === 0 ? <NoApplications /> : null}
+        {applications.length > 0 ? (
+          <ul className="space-y-8">
+            {applications.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </PageContainer>
+  );
+}
+
+function NoApplications() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center py-14 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-blue-50 text-blue-700">
+          <FileText aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="mt-4 text-xl font-semibold text-slate-900">No applications yet</h2>
+        <p className="mt-2 max-w-md text-slate-600">
+          Apply for a cash advance against your monthly benefit in a few minutes.
+        </p>
+        <Button asChild className="mt-8">
           <Link to="/application">
             <Plus aria-hidden="true" />
-            New Application
+            Start Your First Application
           </Link>
         </Button>
-      </div>
-      <Card className="mt-8">
-        <CardContent className="flex flex-col items-center py-14 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-blue-50 text-blue-700">
-            <FileText aria-hidden="true" className="size-7" />
-          </span>
-          <h2 className="mt-4 text-xl font-semibold text-slate-900">Applications arrive soon</h2>
-          <p className="mt-2 max-w-md text-slate-600">
-            Your applications, their status and your documents will appear here soon.
-          </p>
-        </CardContent>
-      </Card>
-    </PageContainer>
+      </CardContent>
+    </Card>
   );
 }

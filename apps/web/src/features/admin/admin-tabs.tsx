@@ -1,0 +1,72 @@
+import {
+  Activity,
+  ChartColumn,
+  ClipboardList,
+  Megaphone,
+  MessagesSquare,
+  Users,
+} from 'lucide-react';
+import { useState } from 'react';
+import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
+import { type TabItem, Tabs } from '../../components/ui/tabs';
+import { ActivityLogsTab } from './activity-logs-tab';
+import { ApplicationsTab } from './applications-tab';
+import { UsersTab } from './users-tab';
+
+type AdminTab = 'applications' | 'users' | 'sessions' | 'messages' | 'announcements' | 'logs';
+
+/** Spec part 2: the admin dashboard's six tabs; three are placeholders until their features land. */
+export function AdminTabs({ canChangeRoles }: { canChangeRoles: boolean }) {
+  const [tab, setTab] = useState<AdminTab>('applications');
+  const tabs: TabItem<AdminTab>[] = [
+    {
+      value: 'applications',
+      label: 'Applications',
+      icon: <ClipboardList aria-hidden="true" />,
+      panel: () => <ApplicationsTab />,
+    },
+    {
+      value: 'users',
+      label: 'Users',
+      icon: <Users aria-hidden="true" />,
+      panel: () => <UsersTab canChangeRoles={canChangeRoles} />,
+    },
+    {
+      value: 'sessions',
+      label: 'Sessions',
+      icon: <ChartColumn aria-hidden="true" />,
+      panel: () => (
+        <ComingSoonPanel title="Sessions" icon={ChartColumn} headingLevel="h2">
+          Visitor sessions, conversion rate, top pages and top referrers will appear here.
+        </ComingSoonPanel>
+      ),
+    },
+    {
+      value: 'messages',
+      label: 'Messages',
+      icon: <MessagesSquare aria-hidden="true" />,
+      panel: () => (
+        <ComingSoonPanel title="Messages" icon={MessagesSquare} headingLevel="h2">
+          Conversations with customers and broadcast messages will appear here.
+        </ComingSoonPanel>
+      ),
+    },
+    {
+      value: 'announcements',
+      label: 'Announcements',
+      icon: <Megaphone aria-hidden="true" />,
+      panel: () => (
+        <ComingSoonPanel title="Announcements" icon={Megaphone} headingLevel="h2">
+          System announcements for customers will be listed and created here.
+        </ComingSoonPanel>
+      ),
+    },
+    {
+      value: 'logs',
+      label: 'Activity Logs',
+      icon: <Activity aria-hidden="true" />,
+      panel: () => <ActivityLogsTab />,
+    },
+  ];
+  return <Tabs label="Admin sections" tabs={tabs} value={tab} onValueChange={setTab} />;
+}

@@ -1,0 +1,112 @@
+import type { Application } from '@advance/contracts';
+import { Paperclip } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
+import { DetailList } from '../../components/ui/detail-list';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { formatDate } from '../../lib/format';
+import { fullName } from '../../lib/person-name';
+import { trpc } from '../../lib/trpc';
+import {
+  amountItems,
+  contactItems,
+  datesItems,
+  financialItems,
+} from '../applications/application-details';
+import { StatusBadge } from '../applications/status-badge';
+import { ReviewTimeline } from './review-timeline';
+
+/** Open while `application` is set: every field, the money, the review history. */
+export function DetailsDialog({
+  application,
+  onClose,
+}: {
+  application: Application | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={application !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {application ? (
+        <DialogContent className="max-w-3xl">
+          <ApplicationDetails initial={application} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ApplicationDetails({ initial }: { initial: Application }) {
+  // The list's copy shows at once; the fresh one replaces it when it arrives.
+  const fresh = trpc.admin.applications.get.useQuery(
+    { id: initial.id },
+    { placeholderData: initial },
+  );
+  const application = fresh.data ?? initial;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Application Details</DialogTitle>
+        <DialogDescription className="flex flex-wrap items-center gap-2">
+          <span>{fullName(application)}</span>
+          <StatusBadge status={application.status} />
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="space-y-6">
+        <Section title="Applicant">
+          <DetailList
+            columns={2}
+            items={[
+              ...contactItems(application),
+              { label: 'Date of Birth', value: formatDate(application.dateOfBirth) },
+              {
+                label: 'Account',
+                value: application.userId ? 'Linked to an account' : 'No account',
+              },
+            ]}
+          />
+        </Section>
+        <Section title="Advance">
+          <DetailList
+            columns={2}
+            items={[...amountItems(application), ...datesItems(application)]}
+          />
+        </Section>
+        <Section title="Financial Situation">
+          <DetailList columns={2} items={financialItems(application)} />
+        </Section>
+        {application.reviewNotes ? (
+          <Section title="Latest Review Notes">
+            <p className="whitespace-pre-line text-base text-slate-800">
+              {application.reviewNotes}
+            </p>
+          </Section>
+        ) : null}
+        <Section title="Review History">
+          <ReviewTimeline applicationId={application.id} />
+        </Section>
+        <ComingSoonPanel title="Attachments" icon={Paperclip}>
+          Documents arrive with the documents feature.
+        </ComingSoonPanel>
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h3 className="border-b border-slate-200 pb-2 text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowRight } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { serverMessage } from '../../lib/errors';
+import { formatDate, formatTime } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { reviewerText } from './reviewer-text';
+
+/**
+ * Spec part 4: every status change, newest first, the first entry highlighted as the
+ * current state of the application.
+ */
+export function ReviewTimeline({ applicationId }: { applicationId: string }) {
+  const reviews = trpc.admin.applications.reviews.useQuery({ id: applicationId });
+  if (reviews.isPending) return <Spinner label="Loading review history…" className="py-6" />;
+  if (reviews.isError) {
+    return (
+      <FormAlert>
+        {serverMessage(reviews.error, 'The review history could not be loaded.')}
+      </FormAlert>
+    );
+  }
+  if (reviews.data.length === 0) {
+    return <p className="text-sm text-slate-700">No reviews yet.</p>;
+  }
+  return (
+    <ol className="space-y-3">
+      {reviews.data.map((review, index) => {
+        const latest = index === 0;
+        return (
+          <li
+            key={review.id}
+            className={cn(
+              'rounded-xl border p-4',
+              latest ? 'border-blue-300 bg-blue-50' : 'border-slate-200 bg-white',
+            )}
+          >
+            <div className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+              {latest ? <Badge variant="strong">Latest</Badge> : null}
+              <span>{review.previousStatus ?? 'New'}</span>
+              <ArrowRight aria-hidden="true" className="size-4 text-slate-600" />
+              <span className="sr-only">to</span>
+              <span>{review.newStatus}</span>
+            </div>
+            {review.reviewNotes ? (
+              <p className="mt-2 whitespace-pre-line text-sm text-slate-800">
+                {review.reviewNotes}
+              </p>
+            ) : null}
+            <p className="mt-2 text-xs text-slate-700">
+              {reviewerText(review.reviewer)} · {formatDate(review.reviewedAt)}{' '}
+              {formatTime(review.reviewedAt)}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,18 @@
+import { fullName } from '../../lib/person-name';
+import { roleLabel } from './role-badge';
+
+/** The reviewer as the API gives it: its account may have gone, so every part may be null. */
+export interface Reviewer {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  email: string | null;
+  role: string | null;
+}
+
+/** Who made a review: "Jane Admin (Super Admin)", or "System" when no one did. */
+export function reviewerText(reviewer: Reviewer | null): string {
+  if (!reviewer) return 'System';
+  const name = fullName(reviewer) || reviewer.username || reviewer.email || 'Unknown reviewer';
+  return reviewer.role ? `${name} (${roleLabel(reviewer.role)})` : name;
+}

@@ -1,0 +1,59 @@
+import { ClipboardList, Hourglass, type LucideIcon, Mail, Users } from 'lucide-react';
+import { Card } from '../../components/ui/card';
+import { FormAlert } from '../../components/ui/form-alert';
+import { serverMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+interface SummaryCard {
+  key: 'totalApplications' | 'pendingReview' | 'totalUsers' | 'unreadMessages';
+  label: string;
+  icon: LucideIcon;
+}
+
+const cards: SummaryCard[] = [
+  { key: 'totalApplications', label: 'Total Applications', icon: ClipboardList },
+  { key: 'pendingReview', label: 'Pending Review', icon: Hourglass },
+  { key: 'totalUsers', label: 'Total Users', icon: Users },
+  { key: 'unreadMessages', label: 'Unread Messages', icon: Mail },
+];
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Spec part 2: four counts at the top of the admin dashboard, as one description list. */
+export function SummaryCards() {
+  const summary = trpc.admin.summary.useQuery();
+  if (summary.isError) {
+    return (
+      <FormAlert>{serverMessage(summary.error, 'The summary could not be loaded.')}</FormAlert>
+    );
+  }
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {cards.map(({ key, label, icon: Icon }) => (
+        <Card key={key} className="p-5">
+          <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-700">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="mt-2 text-3xl font-bold text-slate-900">
+            {summary.data ? count.format(summary.data[key]) : <Placeholder />}
+          </dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function Placeholder() {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="inline-block h-7 w-10 animate-pulse rounded bg-slate-200"
+      />
+      <span className="sr-only">Loading</span>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { userAdminMessages } from '@advance/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Info, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Card } from '../../components/ui/card';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { serverMessage } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { ADMIN_PAGE_SIZE } from '../../lib/pagination';
+import { nameOrEmail } from '../../lib/person-name';
+import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
+import { Pager } from './pager';
+import { RoleBadge } from './role-badge';
+import { RoleControl } from './role-control';
+import { SearchField } from './search-field';
+import { useLastPageFallback, usePagedOffset } from './use-paged-offset';
+
+type UserRow = RouterOutputs['admin']['users']['list']['items'][number];
+
+/**
+ * Spec part 2, admin Users tab. Only a super admin changes roles (spec part 6). The spec's
+ * per-user Message button arrives with live support; until then it is left out rather than
+ * shown doing nothing.
+ */
+export function UsersTab({ canChangeRoles }: { canChangeRoles: boolean }) {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [offset, setOffset] = usePagedOffset(query);
+  const list = trpc.admin.users.list.useQuery(
+    { search: query || undefined, limit: ADMIN_PAGE_SIZE, offset },
+    { placeholderData: keepPreviousData },
+  );
+  useLastPageFallback(offset, setOffset, list.data, ADMIN_PAGE_SIZE);
+  const items = list.data?.items ?? [];
+
+  return (
+    <div className="space-y-6">
+      <SearchField
+        label="Search users"
+        placeholder="Name or email"
+        value={search}
+        onChange={setSearch}
+        className="max-w-xl"
+      />
+      {canChangeRoles ? null : (
+        <p className="flex items-center gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+          <Info aria-hidden="true" className="size-4 shrink-0" />
+          {userAdminMessages.roleChangeRequiresSuperAdmin}
+        </p>
+      )}
+
+      {list.isPending ? <Spinner label="Loading users…" /> : null}
+      {list.isError ? (
+        <FormAlert>{serverMessage(list.error, 'Users could not be loaded.')}</FormAlert>
+      ) : null}
+      {list.isSuccess && items.length === 0 && offset === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 py-12 text-center">
+          <Users aria-hidden="true" className="size-8 text-slate-500" />
+          <p className="mt-3 text-base text-slate-700">
+            {query ? 'No users match your search.' : 'No users yet.'}
+          </p>
+        </div>
+      ) : null}
+
+      {items.length > 0 ? (
+        <ul aria-label="Users" aria-busy={list.isFetching} className="space-y-3">
+          {items.map((user) => (
+            <li key={user.id}>
+              <UserListItem user={user} canChangeRoles={canChangeRoles} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <Pager
+        label="Users pages"
+        offset={offset}
+        shown={items.length}
+        total={list.data?.total ?? 0}
+        pageSize={ADMIN_PAGE_SIZE}
+        onOffsetChange={setOffset}
+      />
+    </div>
+  );
+}
+
+function UserListItem({ user, canChangeRoles }: { user: UserRow; canChangeRoles: boolean }) {
+  const nameId = useId();
+  const name = nameOrEmail(user);
+  return (
+    <Card className="flex flex-col gap-4 p-5 md:flex-row md:items-center md:justify-between">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 id={nameId} className="text-lg font-semibold text-slate-900">
+            {name}
+          </h3>
+          <RoleBadge role={user.role} />
+        </div>
+        {name !== user.email ? (
+          <p className="break-all text-sm text-slate-700">{user.email}</p>
+        ) : null}
+        <p className="text-sm text-slate-600">Joined {formatDate(user.createdAt)}</p>
+      </div>
+      {canChangeRoles ? (
+        <RoleControl user={user} roleLocked={user.roleLocked} describedBy={nameId} />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  type Application,
+  applicationMessages,
+  applicationSubmittedMessages,
+} from '@advance/contracts';
+import { Link } from '@tanstack/react-router';
+import { CircleCheck, Home, LayoutDashboard, LogIn } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatUsd } from '../../lib/format';
+import { PageContainer } from '../layout/page-container';
+
+/**
+ * Spec part 2's success screen. Focus moves to its heading so screen readers announce that
+ * the form has gone and the application is in. A visitor who was already signed in gets a
+ * way to their applications instead of the sign-in button.
+ */
+export function SubmissionSuccess({
+  application,
+  signedIn,
+}: {
+  application: Application;
+  signedIn: boolean;
+}) {
+  useDocumentTitle(applicationMessages.submittedTitle);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <PageContainer className="max-w-2xl py-10 sm:py-14">
+      <Card>
+        <CardContent className="p-6 sm:p-10">
+          <div className="text-center">
+            <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700">
+              <CircleCheck aria-hidden="true" className="size-8" />
+            </span>
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-4 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none"
+            >
+              {applicationMessages.submittedTitle}
+            </h1>
+            <p className="mt-3 text-lg text-slate-700">
+              Thank you, {application.firstName}. We received your request for a{' '}
+              {formatUsd(application.requestedAmount)} advance.
+            </p>
+          </div>
+
+          <section aria-labelledby="next-steps" className="mt-8 rounded-xl bg-slate-50 p-5">
+            <h2 id="next-steps" className="text-lg font-semibold text-slate-900">
+              {applicationSubmittedMessages.nextStepsTitle}
+            </h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-base text-slate-700">
+              {applicationSubmittedMessages.nextSteps.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          </section>
+
+          <p className="mt-6 rounded-xl border border-blue-200 bg-blue-50 p-4 text-base text-slate-800">
+            {signedIn
+              ? applicationSubmittedMessages.addedToAccount
+              : applicationSubmittedMessages.accountCreated}
+          </p>
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            {signedIn ? (
+              <Button asChild>
+                <Link to="/dashboard">
+                  <LayoutDashboard aria-hidden="true" />
+                  View My Applications
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild>
+                <Link to="/login">
+                  <LogIn aria-hidden="true" />
+                  {applicationSubmittedMessages.signIn}
+                </Link>
+              </Button>
+            )}
+            <Button asChild variant="secondary">
+              <Link to="/">
+                <Home aria-hidden="true" />
+                {applicationSubmittedMessages.returnHome}
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,20 @@
+/** 1 → "1st", 3 → "3rd", 15 → "15th", 22 → "22nd": how a US reader says a day of the month. */
+export function ordinalDay(day: number): string {
+  const lastTwo = day % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
+  switch (day % 10) {
+    case 1:
+      return `${day}st`;
+    case 2:
+      return `${day}nd`;
+    case 3:
+      return `${day}rd`;
+    default:
+      return `${day}th`;
+  }
+}
+
+/** "The 3rd of each month". */
+export function paymentDayLabel(day: number): string {
+  return `The ${ordinalDay(day)} of each month`;
+}

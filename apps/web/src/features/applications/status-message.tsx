@@ -1,0 +1,38 @@
+import {
+  type ApplicationStatus,
+  applicationMessages,
+  customerStatusText,
+} from '@advance/contracts';
+import { cn } from '../../lib/cn';
+import { statusStyle } from './status-style';
+
+const boxClasses: Record<string, string> = {
+  default: 'border-blue-200 bg-blue-50',
+  warning: 'border-amber-200 bg-amber-50',
+  attention: 'border-orange-200 bg-orange-50',
+  success: 'border-green-200 bg-green-50',
+  danger: 'border-red-200 bg-red-50',
+  neutral: 'border-slate-200 bg-slate-50',
+};
+
+/** Spec part 4: what the status means for the customer, under the badge. */
+export function StatusMessage({ status }: { status: ApplicationStatus | null | undefined }) {
+  const { text, documentsRequested } = customerStatusText(status);
+  const { variant, icon: Icon } = statusStyle(status);
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-xl border p-4 text-base text-slate-800',
+        boxClasses[variant ?? 'neutral'],
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="space-y-1">
+        <p>{text}</p>
+        {documentsRequested ? (
+          <p className="font-medium">{applicationMessages.documentsRequested}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { type ApplicationStatus, customerStatusText } from '@advance/contracts';
+import {
+  CircleCheck,
+  CircleX,
+  Clock,
+  FileWarning,
+  Hourglass,
+  type LucideIcon,
+  Send,
+} from 'lucide-react';
+import type { badgeVariants } from '../../components/ui/badge';
+
+type BadgeVariant = NonNullable<Parameters<typeof badgeVariants>[0]>['variant'];
+
+export interface StatusStyle {
+  /** The badge text: the status itself, or "Under Review" when it is missing (spec part 4). */
+  label: string;
+  variant: BadgeVariant;
+  icon: LucideIcon;
+}
+
+/** Spec part 4: every status has its own icon and colour; the colour is never the only cue. */
+const styles: Record<ApplicationStatus, Omit<StatusStyle, 'label'>> = {
+  Submitted: { variant: 'default', icon: Send },
+  'Waiting approval': { variant: 'warning', icon: Hourglass },
+  'Additional Documentation Requested': { variant: 'attention', icon: FileWarning },
+  Approved: { variant: 'success', icon: CircleCheck },
+  Denied: { variant: 'danger', icon: CircleX },
+};
+
+const missing: Omit<StatusStyle, 'label'> = { variant: 'neutral', icon: Clock };
+
+export function statusStyle(status: ApplicationStatus | null | undefined): StatusStyle {
+  const { badge } = customerStatusText(status);
+  const style = status ? (styles[status] ?? missing) : missing;
+  return { label: badge, ...style };
+}

@@ -1,0 +1,62 @@
+import type { Application } from '@advance/contracts';
+import { MessageSquare, Paperclip } from 'lucide-react';
+import { useId } from 'react';
+import { Card, CardContent } from '../../components/ui/card';
+import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
+import { DetailList } from '../../components/ui/detail-list';
+import { formatDate, formatUsd } from '../../lib/format';
+import { amountItems, contactItems, financialItems } from '../applications/application-details';
+import { StatusBadge } from '../applications/status-badge';
+import { StatusMessage } from '../applications/status-message';
+
+/** One of the customer's applications (spec part 2, Customer dashboard). */
+export function ApplicationCard({ application }: { application: Application }) {
+  const headingId = useId();
+  return (
+    <Card>
+      <article aria-labelledby={headingId}>
+        <CardContent className="space-y-6">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div>
+              <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+                {formatUsd(application.requestedAmount)} Cash Advance
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Applied on {formatDate(application.createdAt)} · Last updated{' '}
+                {formatDate(application.updatedAt)}
+              </p>
+            </div>
+            <StatusBadge status={application.status} className="self-start text-sm" />
+          </div>
+
+          <StatusMessage status={application.status} />
+
+          <DetailList
+            items={amountItems(application)}
+            className="grid-cols-1 rounded-xl bg-slate-50 p-4 sm:grid-cols-3"
+          />
+
+          <div className="grid gap-6 md:grid-cols-2">
+            <section className="space-y-3">
+              <h3 className="text-lg font-semibold text-slate-900">Contact Details</h3>
+              <DetailList items={contactItems(application)} />
+            </section>
+            <section className="space-y-3">
+              <h3 className="text-lg font-semibold text-slate-900">Financial Details</h3>
+              <DetailList items={financialItems(application)} />
+            </section>
+          </div>
+
+          <div className="grid gap-4 md:grid-cols-2">
+            <ComingSoonPanel title="Support Chat" icon={MessageSquare}>
+              Chat live with our support team about this application.
+            </ComingSoonPanel>
+            <ComingSoonPanel title="Supporting Documents" icon={Paperclip}>
+              Upload and download the documents for this application.
+            </ComingSoonPanel>
+          </div>
+        </CardContent>
+      </article>
+    </Card>
+  );
+}
