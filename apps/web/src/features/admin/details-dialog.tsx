@@ -3,13 +3,7 @@ import { Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
 import { DetailList } from '../../components/ui/detail-list';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { formatDate } from '../../lib/format';
 import { fullName } from '../../lib/person-name';
 import { trpc } from '../../lib/trpc';
@@ -20,6 +14,7 @@ import {
   financialItems,
 } from '../applications/application-details';
 import { StatusBadge } from '../applications/status-badge';
+import { ApplicationDialog } from './application-dialog';
 import { ReviewTimeline } from './review-timeline';
 
 /** Open while `application` is set: every field, the money, the review history. */
@@ -31,13 +26,9 @@ export function DetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={application !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {application ? (
-        <DialogContent className="max-w-3xl">
-          <ApplicationDetails initial={application} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ApplicationDialog application={application} onClose={onClose} className="max-w-3xl">
+      {(application) => <ApplicationDetails initial={application} />}
+    </ApplicationDialog>
   );
 }
 

@@ -8,9 +8,7 @@ import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
-  Dialog,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -26,6 +24,7 @@ import { fullName } from '../../lib/person-name';
 import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { StatusBadge } from '../applications/status-badge';
+import { ApplicationDialog } from './application-dialog';
 import { emptyReviewForm, type ReviewFormValues, reviewFormResolver } from './review-form';
 
 /** Open while `application` is set; closing (Escape, Cancel, ×, success) calls onClose. */
@@ -37,13 +36,11 @@ export function ReviewDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={application !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {application ? (
-        <DialogContent className="max-w-xl">
-          <ReviewForm key={application.id} application={application} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ApplicationDialog application={application} onClose={onClose} className="max-w-xl">
+      {(application) => (
+        <ReviewForm key={application.id} application={application} onDone={onClose} />
+      )}
+    </ApplicationDialog>
   );
 }
 

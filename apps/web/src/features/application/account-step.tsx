@@ -1,6 +1,5 @@
 import { accountStepSchema, PASSWORD_MIN_LENGTH } from '@advance/contracts';
-import { FormField } from '../../components/ui/form-field';
-import { PasswordInput } from '../../components/ui/password-input';
+import { NewPasswordField } from '../auth/new-password-field';
 import { useStepForm } from './use-step-form';
 import { WizardActions } from './wizard-actions';
 import type { AccountValues } from './wizard-steps';
@@ -36,25 +35,18 @@ export function AccountStep({
       <p className="text-base text-slate-700">
         With this password you can sign in later to follow your application.
       </p>
-      <FormField
+      <NewPasswordField
         label="Password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
-        )}
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            toggleNoun="confirm password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+        registration={form.register('password')}
+      />
+      <NewPasswordField
+        label="Confirm Password"
+        toggleNoun="confirm password"
+        error={errors.confirmPassword?.message}
+        registration={form.register('confirmPassword')}
+      />
       <WizardActions
         onBack={() => onBack(form.getValues())}
         backDisabled={pending}

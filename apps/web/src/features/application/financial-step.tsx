@@ -12,6 +12,7 @@ import { Select } from '../../components/ui/select';
 import { formatUsd } from '../../lib/format';
 import { ordinalDay } from '../applications/payment-day';
 import { FeeSummary } from './fee-summary';
+import { MoneyField } from './money-field';
 import { useStepForm } from './use-step-form';
 import { WizardActions } from './wizard-actions';
 import type { Financial, FinancialValues } from './wizard-steps';
@@ -70,22 +71,12 @@ export function FinancialStep({
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <MoneyField
           label="Monthly Benefit"
           hint="In dollars, before any deductions."
           error={errors.monthlyBenefit?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              {...form.register('monthlyBenefit', { setValueAs: blankAsMissing })}
-            />
-          )}
-        </FormField>
+          registration={form.register('monthlyBenefit', { setValueAs: blankAsMissing })}
+        />
         <FormField
           label="Benefit Payment Day"
           hint="The day of the month your benefit arrives."
@@ -107,22 +98,12 @@ export function FinancialStep({
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <MoneyField
           label="Monthly Rent or Mortgage"
           hint="In dollars; enter 0 if you pay none."
           error={errors.monthlyRentMortgage?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              {...form.register('monthlyRentMortgage', { setValueAs: blankAsMissing })}
-            />
-          )}
-        </FormField>
+          registration={form.register('monthlyRentMortgage', { setValueAs: blankAsMissing })}
+        />
         <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
           {(control) => (
             <Input {...control} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />

@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { FormField } from '../../components/ui/form-field';
-import { PasswordInput } from '../../components/ui/password-input';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
+import { NewPasswordField } from './new-password-field';
 
 export function ResetPasswordPage({ token }: { token?: string }) {
   const [done, setDone] = useState(false);
@@ -52,26 +51,18 @@ function ResetPasswordFormCard({ token, onDone }: { token: string; onDone: () =>
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label="New Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              toggleNoun="new password"
-              autoComplete="new-password"
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              toggleNoun="confirm password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
+        <NewPasswordField
+          label="New Password"
+          toggleNoun="new password"
+          error={errors.password?.message}
+          registration={form.register('password')}
+        />
+        <NewPasswordField
+          label="Confirm Password"
+          toggleNoun="confirm password"
+          error={errors.confirmPassword?.message}
+          registration={form.register('confirmPassword')}
+        />
         <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
           {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
