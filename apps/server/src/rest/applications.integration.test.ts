@@ -116,6 +116,26 @@ describe(`submitting an application on ${describeTestDb()}`, () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it('survives a double click by a brand-new visitor: one account, one application', async () => {
+    const [a, b] = await Promise.all([
+      submit(applicationBody(), { 'idempotency-key': 'new-visitor-1' }),
+      submit(applicationBody(), { 'idempotency-key': 'new-visitor-1' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(await rows()).toHaveLength(1);
+    expect(await server.db.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+
+  it('never replays someone else’s application for a reused key', async () => {
+    await submit(applicationBody(), { 'idempotency-key': 'shared-key-1' });
+    await createCustomer(client(), { email: 'mallory@example.com' });
+    const mallory = client();
+    await signIn(mallory, { email: 'mallory@example.com', password: customer.password });
+    const res = await submit(applicationBody(), { 'idempotency-key': 'shared-key-1' }, mallory);
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.body)).not.toContain('Lovelace');
+  });
+
   it('returns the existing application for an identical submission without a key', async () => {
     await createCustomer(client());
     const first = await submit(applicationBody());

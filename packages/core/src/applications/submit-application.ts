@@ -46,12 +46,13 @@ export async function submitApplication(
 ): Promise<SubmitResult> {
   const fingerprint = fingerprintOf(input);
   const key = meta.idempotencyKey;
+  // The owner first: a replay is only ever answered to the one who made the original.
+  const { userId } = await resolveApplicant(deps, viewer, input, meta);
   if (key) {
     const earlier = await findApplicationByIdempotencyKey(deps.db, key);
-    if (earlier) return replay(earlier, fingerprint);
+    if (earlier) return replay(earlier, userId, fingerprint);
   }
 
-  const { userId } = await resolveApplicant(deps, viewer, input, meta);
   const duplicate = await findRecentDuplicate(
     deps.db,
     userId,
@@ -86,7 +87,7 @@ export async function submitApplication(
   if (!stored) {
     const winner = key ? await findApplicationByIdempotencyKey(deps.db, key) : undefined;
     if (!winner) throw new Error('Idempotent insert lost and no winner found');
-    return replay(winner, fingerprint);
+    return replay(winner, userId, fingerprint);
   }
 
   await logActivity(deps.db, {
@@ -100,8 +101,8 @@ export async function submitApplication(
   return { application: toApplication(stored), created: true };
 }
 
-function replay(earlier: StoredApplication, fingerprint: string): SubmitResult {
-  if (earlier.requestFingerprint !== fingerprint) {
+function replay(earlier: StoredApplication, userId: string, fingerprint: string): SubmitResult {
+  if (earlier.userId !== userId || earlier.requestFingerprint !== fingerprint) {
     throw new DomainError('UNPROCESSABLE_CONTENT', applicationMessages.idempotencyMismatch);
   }
   return { application: toApplication(earlier), created: false };
