@@ -163,4 +163,5 @@ export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type NewApplication = Insertable<ApplicationsTable>;
 export type ApplicationReviewRow = Selectable<ApplicationReviewsTable>;
+export type NewReview = Insertable<ApplicationReviewsTable>;
 export type NewMessage = Insertable<MessagesTable>;

@@ -1,14 +1,5 @@
 import type { Db } from '../client';
-
-export interface NewReview {
-  applicationId: string;
-  previousStatus: string | null;
-  newStatus: string;
-  reviewNotes: string | null;
-  reviewType: string;
-  reviewerId: string | null;
-  ipAddress: string | null;
-}
+import type { NewReview } from '../schema';
 
 export const insertReview = async (db: Db, review: NewReview): Promise<void> => {
   await db.insertInto('applicationReviews').values(review).execute();
