@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { superAdmin } from './support/env';
+import { test } from './support/fixtures';
+import { createCustomer, signInThroughApi } from './support/users';
+
+/** WCAG 2.1 A and AA rules, which include colour contrast, labels and landmarks. */
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${label}: accessibility violations`).toEqual([]);
+}
+
+const publicPages: Array<[string, string]> = [
+  ['/', 'Cash advances on your Social Security benefits'],
+  ['/about', 'About Us'],
+  ['/login', 'Sign In'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/reset-password?token=abc', 'Reset Password'],
+  ['/application', 'Apply for a Cash Advance'],
+  ['/no-such-page', '404 Page Not Found'],
+];
+
+for (const [path, heading] of publicPages) {
+  test(`${path} meets WCAG 2.1 AA`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoViolations(page, path);
+  });
+}
+
+test('the wizard shows its errors accessibly', async ({ page }) => {
+  await page.goto('/application');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expectNoViolations(page, 'wizard step 1 with errors');
+});
+
+test('the customer dashboard meets WCAG 2.1 AA', async ({ page }) => {
+  const user = await createCustomer(page.request);
+  await signInThroughApi(page.request, user);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  await expectNoViolations(page, 'customer dashboard');
+});
+
+test('the admin desk and its dialogs meet WCAG 2.1 AA', async ({ page }) => {
+  await signInThroughApi(page.request, superAdmin);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expectNoViolations(page, 'admin applications tab');
+  for (const tab of ['Users', 'Activity Logs']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expectNoViolations(page, `admin ${tab} tab`);
+  }
+});
