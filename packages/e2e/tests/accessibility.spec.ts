@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { superAdmin } from './support/env';
+import { baseURL, superAdmin } from './support/env';
 import { test } from './support/fixtures';
-import { createCustomer, signInThroughApi } from './support/users';
+import { createCustomer, newUser, signInThroughApi } from './support/users';
 
 /** WCAG 2.1 A and AA rules, which include colour contrast, labels and landmarks. */
 async function expectNoViolations(page: Page, label: string) {
@@ -49,10 +49,37 @@ test('the customer dashboard meets WCAG 2.1 AA', async ({ page }) => {
 });
 
 test('the admin desk and its dialogs meet WCAG 2.1 AA', async ({ page }) => {
+  const applicant = newUser('Harriet');
+  const submitted = await page.request.post('/api/applications', {
+    headers: { origin: baseURL },
+    data: {
+      ...applicant,
+      phone: '555-201-3344',
+      zipCode: '10001',
+      requestedAmount: 750,
+      howOftenNeedCash: 'monthly',
+      monthlyBenefit: 1300,
+      benefitPaymentDay: 3,
+      monthlyRentMortgage: 700,
+      dateOfBirth: '1955-06-01',
+    },
+  });
+  expect(submitted.status()).toBe(201);
   await signInThroughApi(page.request, superAdmin);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expectNoViolations(page, 'admin applications tab');
+  const row = page.getByRole('listitem').filter({ hasText: applicant.email });
+  for (const [button, dialog] of [
+    ['Review', 'Review Application'],
+    ['Details', 'Application Details'],
+  ] as const) {
+    await row.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await expectNoViolations(page, `${dialog} dialog`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
   for (const tab of ['Users', 'Activity Logs']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
