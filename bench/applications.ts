@@ -84,14 +84,14 @@ function listCase(
     prepare:
       query.offset === 'last'
         ? async (deps) => {
-            // The last page of this filter, as the UI knows it from the first page's total.
-            const first = await listApplications(deps, {
-              search: fragment,
-              status,
-              limit: 1,
-              offset: 0,
-            });
-            offset = Math.max(0, first.total - PAGE_SIZE);
+            // The real last page of this filter. The list's own total stops counting at
+            // LIST_COUNT_LOOKAHEAD, so count the matching rows here, outside the timing.
+            let query = deps.db.selectFrom('applications');
+            if (status) query = query.where('status', '=', status);
+            const { count } = await query
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow();
+            offset = Math.max(0, Number(count) - PAGE_SIZE);
           }
         : undefined,
     run: async (deps) => {

@@ -1,1 +1,1 @@
-export { default } from '../../vitest.database';
+export { default } from '../../vitest.database.ts';

@@ -12,6 +12,12 @@ export const ZIP_MAX_LENGTH = 10;
 /** tRPC calls per HTTP batch: the client splits larger batches, the server refuses them. */
 export const TRPC_MAX_BATCH_SIZE = 20;
 
+/**
+ * Paged lists count at most this many matches beyond the current page: the count stays
+ * cheap however large the table grows, and a larger total shows as "10,000+".
+ */
+export const LIST_COUNT_LOOKAHEAD = 10_000;
+
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_LIMIT = 200;
 

@@ -36,3 +36,16 @@ describe('lastPageOffset', () => {
     expect(lastPageOffset(0, 20)).toBe(0);
   });
 });
+
+describe('pageInfo with a capped total', () => {
+  it('says "+" and keeps Next available', () => {
+    expect(pageInfo(0, 20, 10_000, true)).toEqual({
+      rangeText: 'Showing 1–20 of 10,000+',
+      hasPrevious: false,
+      hasNext: true,
+    });
+  });
+  it('groups thousands in an exact total', () => {
+    expect(pageInfo(1_000, 20, 4_321).rangeText).toBe('Showing 1,001–1,020 of 4,321');
+  });
+});

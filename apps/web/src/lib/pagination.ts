@@ -8,17 +8,27 @@ export interface PageInfo {
   hasNext: boolean;
 }
 
-/** What the pager under a server-paged list says and allows. */
-export function pageInfo(offset: number, shown: number, total: number): PageInfo {
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * What the pager under a server-paged list says and allows. A capped total (the server
+ * stopped counting) reads "10,000+" and always allows Next.
+ */
+export function pageInfo(
+  offset: number,
+  shown: number,
+  total: number,
+  totalCapped = false,
+): PageInfo {
   if (total <= 0 || shown <= 0) {
     return { rangeText: '', hasPrevious: offset > 0, hasNext: false };
   }
   const first = offset + 1;
   const last = Math.min(offset + shown, total);
   return {
-    rangeText: `Showing ${first}–${last} of ${total}`,
+    rangeText: `Showing ${count(first)}–${count(last)} of ${count(total)}${totalCapped ? '+' : ''}`,
     hasPrevious: offset > 0,
-    hasNext: offset + shown < total,
+    hasNext: totalCapped || offset + shown < total,
   };
 }
 

@@ -99,12 +99,15 @@ const filtered = (db: Db, filter: ApplicationFilter) => {
   return query;
 };
 
-/** One page, newest first, and the total for the same filter (both use the indexes). */
+/**
+ * One page, newest first, and how many rows match, counted up to `countUpTo` (so a broad
+ * search over a large table does not scan all of it just to print a number).
+ */
 export async function listApplicationsPage(
   db: Db,
   filter: ApplicationFilter,
-  page: { limit: number; offset: number },
-): Promise<{ items: StoredApplication[]; total: number }> {
+  page: { limit: number; offset: number; countUpTo: number },
+): Promise<{ items: StoredApplication[]; total: number; totalCapped: boolean }> {
   // Deferred join: find the page's ids with an index-only walk, then read just those rows;
   // skipping `offset` full rows is what made late pages slow.
   const pageIds = filtered(db, filter)
@@ -113,7 +116,11 @@ export async function listApplicationsPage(
     .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset);
-  const [items, total] = await Promise.all([
+  const matches = filtered(db, filter)
+    .select('id')
+    .limit(page.countUpTo + 1)
+    .as('matches');
+  const [items, counted] = await Promise.all([
     db
       .selectFrom('applications')
       .select(columns)
@@ -121,11 +128,13 @@ export async function listApplicationsPage(
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .execute(),
-    filtered(db, filter)
+    db
+      .selectFrom(matches)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { items, total: Number(total.count) };
+  const count = Number(counted.count);
+  return { items, total: Math.min(count, page.countUpTo), totalCapped: count > page.countUpTo };
 }
 
 export const updateApplicationStatus = (

@@ -100,6 +100,7 @@ export function ApplicationsTab() {
         offset={offset}
         shown={items.length}
         total={total}
+        totalCapped={list.data?.totalCapped}
         pageSize={ADMIN_PAGE_SIZE}
         onOffsetChange={setOffset}
       />

@@ -7,6 +7,7 @@ export function Pager({
   offset,
   shown,
   total,
+  totalCapped = false,
   pageSize,
   onOffsetChange,
   label,
@@ -14,12 +15,14 @@ export function Pager({
   offset: number;
   shown: number;
   total: number;
+  /** The server stopped counting at `total`: there are more. */
+  totalCapped?: boolean | undefined;
   pageSize: number;
   onOffsetChange: (offset: number) => void;
   /** Names the navigation landmark ("Applications pages"). */
   label: string;
 }) {
-  const info = pageInfo(offset, shown, total);
+  const info = pageInfo(offset, shown, total, totalCapped);
   if (!info.rangeText && !info.hasPrevious) return null;
   return (
     <nav
