@@ -7,6 +7,8 @@ import { nameOrEmail } from '../../lib/person-name';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { actionLabel, detailsText, targetLabel } from './activity-labels';
 
+const COLUMNS = ['Time', 'Actor', 'Action', 'Target', 'Details'] as const;
+
 /** Spec part 9: the admin log shows the latest 50 entries. */
 export const ACTIVITY_LOG_LIMIT = 50;
 
@@ -37,21 +39,11 @@ export function ActivityLogsTab() {
         </caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Time
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Actor
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Action
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Target
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Details
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
