@@ -1,5 +1,6 @@
 export * from './client';
 export * from './migrate';
+export * from './ping';
 export * from './repositories/activity-log';
 export * from './repositories/application-reviews';
 export * from './repositories/applications';
