@@ -1,13 +1,12 @@
-import type { DbHandle } from '@advance/db';
+import { type DbHandle, pingDatabase } from '@advance/db';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: DbHandle }) {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {
-      await sql`select 1`.execute(database.db);
+      await pingDatabase(database.db);
       return { status: 'ok', database: database.kind };
     } catch (error) {
       request.log.error({ err: error }, 'Readiness check failed');
