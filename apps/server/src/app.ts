@@ -17,7 +17,9 @@ import { findWebDist, spaRoutes } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
 import { adminRoutes } from './rest/admin';
 import { applicationRoutes } from './rest/applications';
+import { attachmentRoutes } from './rest/attachments';
 import { authRoutes } from './rest/auth';
+import { fileRoutes } from './rest/files';
 
 /** JSON bodies are small; document uploads get their own streaming routes and limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -82,6 +84,8 @@ export async function buildApp({
   await app.register(authRoutes, restDeps);
   await app.register(applicationRoutes, restDeps);
   await app.register(adminRoutes, restDeps);
+  await app.register(attachmentRoutes, restDeps);
+  await app.register(fileRoutes, restDeps);
   await app.register(healthRoutes, { database });
   await app.register(spaRoutes, { webDist: findWebDist(config.webDist) });
   return app;

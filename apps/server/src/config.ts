@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { StorageConfig } from '@advance/core';
 import { z } from 'zod';
 
 /** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */
@@ -21,21 +22,44 @@ const trustProxy = z
     return z.NEVER;
   });
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  SUPER_ADMIN_EMAIL: z.email().default('admin@benefitadvance.local'),
-  SUPER_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Benefit Advance <no-reply@benefitadvance.local>'),
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  TRUST_PROXY: trustProxy.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    SUPER_ADMIN_EMAIL: z.email().default('admin@benefitadvance.local'),
+    SUPER_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Benefit Advance <no-reply@benefitadvance.local>'),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+    TRUST_PROXY: trustProxy.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when STORAGE_DRIVER=s3',
+      });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+  });
 
 export type Env = z.input<typeof envSchema>;
 
@@ -51,11 +75,29 @@ export interface Config {
   superAdminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  storageDriver: 'local' | 's3';
+  /** Where documents are kept: `DATA_DIR/objects` or an S3-compatible bucket. */
+  storage: StorageConfig;
   trustProxy: boolean | number | string[];
   logLevel: string;
   /** Built SPA to serve; undefined means "find @advance/web's dist". */
   webDist: string | undefined;
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+function storageConfig(e: ParsedEnv, dataDir: string): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local' || !e.S3_BUCKET)
+    return { driver: 'local', root: join(dataDir, 'objects') };
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    ...(e.S3_ENDPOINT && { endpoint: e.S3_ENDPOINT }),
+    ...(e.S3_ACCESS_KEY_ID && { accessKeyId: e.S3_ACCESS_KEY_ID }),
+    ...(e.S3_SECRET_ACCESS_KEY && { secretAccessKey: e.S3_SECRET_ACCESS_KEY }),
+    // Self-hosted S3 (MinIO, Ceph, ...) usually wants path-style URLs; AWS wants virtual hosts.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+  };
 }
 
 export class ConfigError extends Error {
@@ -85,7 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     superAdminPassword: e.SUPER_ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    storageDriver: e.STORAGE_DRIVER,
+    storage: storageConfig(e, resolve(e.DATA_DIR)),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

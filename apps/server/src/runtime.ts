@@ -3,7 +3,9 @@ import {
   createInProcessEventBus,
   createMailOutbox,
   createMailTransport,
+  createStorage,
   type Logger,
+  type ObjectStorage,
   pruneExpired,
 } from '@advance/core';
 import { createDb, type DbHandle, migrateToLatest } from '@advance/db';
@@ -25,7 +27,7 @@ const PRUNE_INTERVAL_MS = 15 * 60_000;
 export async function createRuntime(
   config: Config,
   log: Logger,
-  options: { database?: DbHandle; migrate?: boolean } = {},
+  options: { database?: DbHandle; migrate?: boolean; storage?: ObjectStorage } = {},
 ): Promise<Runtime> {
   const database =
     options.database ??
@@ -52,6 +54,7 @@ export async function createRuntime(
     },
     outbox,
     events: createInProcessEventBus(),
+    storage: options.storage ?? createStorage(config.storage),
     log,
     now,
   };

@@ -9,7 +9,12 @@ const trpcCodeFor: Record<DomainErrorCode, TRPCError['code']> = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  // Only the streaming upload route meets these two; tRPC has no 410/411, so they
+  // travel as the nearest codes and the route answers with its own status.
+  GONE: 'NOT_FOUND',
+  LENGTH_REQUIRED: 'BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   UNPROCESSABLE_CONTENT: 'UNPROCESSABLE_CONTENT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 };

@@ -1,11 +1,13 @@
 import { adminRouter } from './routers/admin/index';
 import { applicationsRouter } from './routers/applications/index';
+import { attachmentsRouter } from './routers/attachments/index';
 import { authRouter } from './routers/auth/index';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   applications: applicationsRouter,
+  attachments: attachmentsRouter,
   admin: adminRouter,
 });
 

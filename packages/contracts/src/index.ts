@@ -1,4 +1,5 @@
 export * from './applications';
+export * from './attachments';
 export * from './auth';
 export * from './fields';
 export * from './limits';

@@ -84,6 +84,50 @@ export const applicationMessages = {
     'We need more documents to continue. Please upload them in the Supporting Documents section.',
 } as const;
 
+/** Documents (spec part 8: upload setup, transfer, save, success, download). */
+export const attachmentMessages = {
+  fileTooLargeTitle: 'File too large',
+  fileTooLarge: 'The file size exceeds the maximum allowed (10 MB).',
+  uploadFailed: 'Failed to upload file. Please try again.',
+  uploadFailedWith: (status: number, text: string) => `Upload failed: ${status} ${text}`.trim(),
+  prepareFailed: 'Failed to prepare file upload. Please try again.',
+  noUploadUrlFromServer: 'No upload URL received from server',
+  noUploadUrlFromFileUpload: 'No upload URL received from file upload',
+  uploadErrorTitle: 'Upload Error',
+  saveFailedTitle: 'Upload Failed',
+  saveFailed: 'Failed to save file information.',
+  uploadSuccessTitle: 'Upload successful',
+  uploadSuccess: 'File uploaded successfully',
+  adminUploadSuccessTitle: 'File Uploaded',
+  downloadFailed: 'Download failed. Please try again.',
+  visibilityUpdatedTitle: 'Visibility Updated',
+  nowVisible: 'The applicant can now see this document.',
+  nowHidden: 'The document is now hidden from the applicant.',
+  updateFailedTitle: 'Update Failed',
+  updateFailed: 'Failed to update visibility.',
+  deleteConfirm: 'Are you sure you want to delete this attachment?',
+  deletedTitle: 'Attachment Deleted',
+  deleted: 'The attachment was deleted.',
+  deleteFailedTitle: 'Delete Failed',
+  deleteFailed: 'Failed to delete attachment.',
+  noDocuments: 'No documents uploaded yet.',
+  documentsRequested: 'We need more documents for your application. Please upload them here.',
+  // Server answers (the upload URL and the attach call).
+  tooLarge: 'File too large: the file size exceeds the maximum allowed (10 MB).',
+  emptyFile: 'The file is empty.',
+  typeNotAllowed:
+    'This file type is not allowed. Please upload a PDF, an image (JPEG, PNG, HEIC, WebP, GIF or TIFF), a Word document, or a text or CSV file.',
+  lengthRequired: 'The upload must state its size (Content-Length).',
+  uploadLinkInvalid: 'This upload link is not valid. Please start the upload again.',
+  uploadLinkExpired:
+    'This upload link has expired or was already used. Please start the upload again.',
+  objectNotFound: 'The uploaded file was not found. Please upload it again.',
+  fileNameRequired: 'Please give the file a name.',
+  categoryInvalid: 'Category must be identity, income, benefits, financial or other.',
+  visibilityRequired: 'Please say whether the applicant may see this document.',
+  notFound: 'Attachment not found',
+} as const;
+
 export const userAdminMessages = {
   roleUpdatedTitle: 'Role Updated',
   updateFailedTitle: 'Update Failed',

@@ -1,6 +1,7 @@
 import type { Db } from '@advance/db';
 import type { EventBus } from './events/event-bus';
 import type { MailOutbox } from './mail/outbox';
+import type { ObjectStorage } from './storage/object-storage';
 
 export interface Logger {
   info: (obj: object | string, msg?: string) => void;
@@ -21,6 +22,8 @@ export interface CoreDeps {
   config: CoreConfig;
   outbox: MailOutbox;
   events: EventBus;
+  /** Where document bytes live (local disk or S3-compatible). */
+  storage: ObjectStorage;
   log: Logger;
   now: () => Date;
 }

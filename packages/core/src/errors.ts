@@ -9,7 +9,10 @@ export type DomainErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'GONE'
+  | 'LENGTH_REQUIRED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNPROCESSABLE_CONTENT'
   | 'TOO_MANY_REQUESTS';
 

@@ -140,6 +140,39 @@ export interface MessagesTable {
   readAt: Date | null;
 }
 
+export type UploadStateColumn = 'pending' | 'receiving' | 'stored' | 'failed';
+
+export interface UploadsTable {
+  /** Public id in the upload URL (random, base32). */
+  id: string;
+  tokenHash: string;
+  userId: string;
+  /** Server-generated storage key, e.g. uploads/<uuid>. */
+  objectKey: string;
+  state: ColumnType<UploadStateColumn, UploadStateColumn | undefined, UploadStateColumn>;
+  fileSize: number | null;
+  fileType: string | null;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date, never>;
+  storedAt: Date | null;
+}
+
+export interface AttachmentsTable {
+  id: Generated<string>;
+  applicationId: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  objectKey: string;
+  uploadType: 'user_uploaded' | 'admin';
+  description: string | null;
+  category: string;
+  visibleToUser: boolean;
+  isRequired: boolean;
+  uploadedBy: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -150,6 +183,8 @@ export interface Database {
   applications: ApplicationsTable;
   applicationReviews: ApplicationReviewsTable;
   messages: MessagesTable;
+  uploads: UploadsTable;
+  attachments: AttachmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -165,3 +200,7 @@ export type NewApplication = Insertable<ApplicationsTable>;
 export type ApplicationReviewRow = Selectable<ApplicationReviewsTable>;
 export type NewReview = Insertable<ApplicationReviewsTable>;
 export type NewMessage = Insertable<MessagesTable>;
+export type UploadRow = Selectable<UploadsTable>;
+export type NewUpload = Insertable<UploadsTable>;
+export type AttachmentRow = Selectable<AttachmentsTable>;
+export type NewAttachment = Insertable<AttachmentsTable>;

@@ -2,6 +2,16 @@
  * A tiny browser stand-in for tests: keeps cookies like a browser would for one site and
  * sends the same-origin header a browser sends, unless told to act cross-site.
  */
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or the text when the body is not JSON. */
+  body: unknown;
+  text: string;
+  /** The raw body, for downloads. */
+  bytes: Uint8Array;
+}
+
 export class TestClient {
   private cookies = new Map<string, string>();
 
@@ -17,9 +27,9 @@ export class TestClient {
       json?: unknown;
       headers?: Record<string, string>;
       crossSite?: boolean;
-      body?: string;
+      body?: string | Uint8Array;
     } = {},
-  ): Promise<{ status: number; headers: Headers; body: unknown; text: string }> {
+  ): Promise<TestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (!options.crossSite && method !== 'GET' && method !== 'HEAD') headers.origin ??= this.origin;
     if (options.crossSite) headers.origin = 'https://evil.example';
@@ -37,14 +47,15 @@ export class TestClient {
       redirect: 'manual',
     });
     this.storeCookies(response.headers.getSetCookie());
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
       // Not JSON (a page or a redirect): keep the text.
     }
-    return { status: response.status, headers: response.headers, body: parsed, text };
+    return { status: response.status, headers: response.headers, body: parsed, text, bytes };
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers });

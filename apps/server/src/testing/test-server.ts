@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestSmtpServer, type TestSmtpServer } from '@advance/core/testing';
 import { getTestDb, type TestDb } from '@advance/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +19,8 @@ export interface TestServer {
   /** APP_ORIGIN, what a same-origin browser request carries. */
   origin: string;
   config: Config;
+  /** This server's own DATA_DIR (documents land in its objects/ folder). */
+  dataDir: string;
   reset: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -27,8 +32,9 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const db = await getTestDb();
   const smtp = await startTestSmtpServer();
+  const dataDir = await mkdtemp(join(tmpdir(), 'advance-test-'));
   const config = loadConfig({
-    DATA_DIR: '/tmp/advance-test-unused',
+    DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     APP_ORIGIN: 'http://app.test',
     SUPER_ADMIN_EMAIL: 'root@advance.test',
@@ -48,6 +54,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url: `http://127.0.0.1:${port}`,
     origin: config.appOrigin,
     config,
+    dataDir,
     reset: async () => {
       await db.reset();
       smtp.mails.length = 0;
@@ -56,6 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await app.close();
       await runtime.close();
       await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

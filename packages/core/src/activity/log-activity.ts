@@ -12,6 +12,9 @@ export const activityActions = {
   applicationSubmitted: 'application.submitted',
   applicationReviewed: 'application.reviewed',
   roleChanged: 'user.role_changed',
+  attachmentAdded: 'attachment.added',
+  attachmentVisibilityChanged: 'attachment.visibility_changed',
+  attachmentDeleted: 'attachment.deleted',
 } as const;
 
 export const logActivity = (db: Db, entry: NewActivity): Promise<void> => insertActivity(db, entry);

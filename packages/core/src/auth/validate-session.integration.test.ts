@@ -1,9 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { insertUserIfEmailFree } from '@advance/db';
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CoreDeps, silentLogger } from '../deps';
 import { createInProcessEventBus } from '../events/event-bus';
 import type { MailOutbox } from '../mail/outbox';
+import { createLocalStorage } from '../storage/local-storage';
 import { createSession } from './create-session';
 import { endUserSessions } from './end-user-sessions';
 import { validateSessionToken } from './validate-session';
@@ -26,6 +29,8 @@ beforeEach(async () => {
     config: { appOrigin: 'http://app.test', superAdminEmail: 'root@x.test' },
     outbox: {} as MailOutbox,
     events: createInProcessEventBus(),
+    // Sessions never touch documents; a real driver on a path nothing is written to.
+    storage: createLocalStorage({ root: join(tmpdir(), 'advance-sessions-test') }),
     log: silentLogger,
     now: () => now,
   };

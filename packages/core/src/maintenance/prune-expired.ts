@@ -4,20 +4,23 @@ import {
   deleteStaleRateCounters,
 } from '@advance/db';
 import type { CoreDeps } from '../deps';
+import { pruneStaleUploads } from './prune-stale-uploads';
 
 /** Longest rate-limit window (DESIGN.md §5: one hour) with room to spare. */
 const RATE_COUNTER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes what can no longer be used: ended sessions, dead reset links, old rate counters.
+ * Removes what can no longer be used: ended sessions, dead reset links, old rate counters,
+ * uploads that will never be attached.
  * Each is already refused when met; this keeps the tables small.
  */
 export async function pruneExpired(
-  deps: Pick<CoreDeps, 'db' | 'now'>,
-): Promise<{ sessions: number }> {
+  deps: Pick<CoreDeps, 'db' | 'now' | 'storage'>,
+): Promise<{ sessions: number; uploads: number }> {
   const now = deps.now();
   const sessions = await deleteExpiredSessions(deps.db, now);
   await deleteExpiredResetTokens(deps.db, now);
   await deleteStaleRateCounters(deps.db, new Date(now.getTime() - RATE_COUNTER_MAX_AGE_MS));
-  return { sessions };
+  const uploads = await pruneStaleUploads(deps);
+  return { sessions, uploads };
 }

@@ -15,6 +15,8 @@ export const rateRules = {
   failedLoginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   resetRequestPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   resetRequestPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  /** Upload URLs per user: generous for real use, a ceiling on filling the disk. */
+  uploadUrlsPerUser: { limit: 60, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 const retryAfterSeconds = (counter: RateCounter, rule: RateRule, now: Date): number =>

@@ -1,1 +1,2 @@
+export * from './test-s3-server';
 export * from './test-smtp-server';

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as foundation from './2026_11_21_140000_foundation';
 import * as applications from './2026_11_21_150000_applications';
+import * as attachments from './2026_11_21_160000_attachments';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -9,6 +10,7 @@ import * as applications from './2026_11_21_150000_applications';
 const migrations: Record<string, Migration> = {
   '2026_11_21_140000_foundation': foundation,
   '2026_11_21_150000_applications': applications,
+  '2026_11_21_160000_attachments': attachments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,7 @@
+import { deleteAttachment as remove } from '@advance/core';
+import { z } from 'zod';
+import { staffProcedure } from '../../trpc';
+
+export const deleteAttachment = staffProcedure
+  .input(z.object({ id: z.string().max(100) }))
+  .mutation(({ ctx, input }) => remove(ctx.deps, ctx.user, input.id, ctx.meta));

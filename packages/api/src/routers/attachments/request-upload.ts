@@ -1,0 +1,7 @@
+import { createUploadTicket } from '@advance/core';
+import { authedProcedure } from '../../trpc';
+
+/** POST /api/attachments/upload: a single-use URL for one file, bound to the caller. */
+export const requestUpload = authedProcedure.mutation(({ ctx }) =>
+  createUploadTicket(ctx.deps, ctx.user.id),
+);

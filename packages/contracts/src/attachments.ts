@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { attachmentMessages, validationMessages } from './messages';
+
+/** Spec parts 5 and 9: one file per upload, at most 10,485,760 bytes (10 MB). */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+/** An upload URL works once and for this long (DESIGN.md §4.8). */
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
+/** Uploaded but never attached files are removed after this long. */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+export const ATTACHMENT_DESCRIPTION_MAX_LENGTH = 500;
+
+/** Categories staff choose from (spec part 9); customers' uploads are always supporting_document. */
+export const staffAttachmentCategories = [
+  'identity',
+  'income',
+  'benefits',
+  'financial',
+  'other',
+] as const;
+export const CUSTOMER_ATTACHMENT_CATEGORY = 'supporting_document';
+export const attachmentCategories = [
+  ...staffAttachmentCategories,
+  CUSTOMER_ATTACHMENT_CATEGORY,
+] as const;
+export type AttachmentCategory = (typeof attachmentCategories)[number];
+export const staffAttachmentCategorySchema = z.enum(staffAttachmentCategories, {
+  error: attachmentMessages.categoryInvalid,
+});
+
+export const uploadTypes = ['user_uploaded', 'admin'] as const;
+export type UploadType = (typeof uploadTypes)[number];
+
+/** Spec part 2: "underscores replaced by spaces and capitalised" (supporting_document → Supporting Document). */
+export const formatAttachmentCategory = (category: string): string =>
+  category
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** What POST /api/attachments/upload and /api/objects/upload return. */
+export const uploadTicketSchema = z.object({
+  uploadURL: z.string(),
+  objectPath: z.string(),
+  expiresAt: z.string(),
+  maxBytes: z.number(),
+});
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+
+/**
+ * Spec part 7's payload. fileSize and fileType are accepted for compatibility but the
+ * server takes both from the stored bytes; uploadType, category and visibleToUser are
+ * decided by who is asking (customers cannot choose them).
+ */
+export const attachFileInputSchema = z.object({
+  applicationId: z.string().max(100),
+  fileName: z
+    .string({ error: attachmentMessages.fileNameRequired })
+    .trim()
+    .min(1, { error: attachmentMessages.fileNameRequired })
+    .max(1000, { error: validationMessages.tooLong }),
+  objectPath: z
+    .string({ error: attachmentMessages.objectNotFound })
+    .min(1, { error: attachmentMessages.objectNotFound })
+    .max(200, { error: attachmentMessages.objectNotFound }),
+  fileSize: z.number().optional(),
+  fileType: z.string().max(255).optional(),
+  uploadType: z.enum(uploadTypes).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(ATTACHMENT_DESCRIPTION_MAX_LENGTH, { error: validationMessages.tooLong })
+    .optional()
+    .nullable(),
+  category: z.string().max(50).optional().nullable(),
+  visibleToUser: z.boolean().optional(),
+  isRequired: z.boolean().optional(),
+});
+export type AttachFileInput = z.infer<typeof attachFileInputSchema>;
+
+export const attachmentSchema = z.object({
+  id: z.string(),
+  applicationId: z.string(),
+  fileName: z.string(),
+  fileSize: z.number(),
+  fileType: z.string(),
+  objectPath: z.string(),
+  uploadType: z.enum(uploadTypes),
+  description: z.string().nullable(),
+  category: z.enum(attachmentCategories),
+  visibleToUser: z.boolean(),
+  isRequired: z.boolean(),
+  createdAt: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const setAttachmentVisibilityInputSchema = z.object({
+  id: z.string().max(100),
+  visibleToUser: z.boolean({ error: attachmentMessages.visibilityRequired }),
+});
+
+/** The server's upload URL path: PUT here with the file as the body. */
+export const uploadPath = (uploadId: string) => `/api/uploads/${uploadId}`;
+/** The spec's download path (part 7, Files). */
+export const downloadPath = (attachmentId: string) => `/attachments/${attachmentId}/download`;
+/** Human size for lists: 512 B, 12.3 KB, 4.5 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
