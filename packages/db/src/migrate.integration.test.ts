@@ -19,11 +19,13 @@ describe(`migrations on ${describeTestDb()}`, () => {
       'activity_log',
       'application_reviews',
       'applications',
+      'attachments',
       'mail_outbox',
       'messages',
       'password_reset_tokens',
       'rate_limits',
       'sessions',
+      'uploads',
       'users',
     ];
     expect(await tables()).toEqual(expected);
