@@ -14,11 +14,12 @@ import {
   inTransaction,
   takeStoredUpload,
 } from '@advance/db';
-import { activityActions, logActivity } from '../activity/log-activity';
+import { activityActions } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { cleanFileName } from './file-name';
+import { logAttachmentActivity } from './log-attachment-activity';
 import { objectKeyFromPath, toAttachment } from './to-attachment';
 
 type Actor = Pick<PublicUser, 'id' | 'role'>;
@@ -85,13 +86,11 @@ export async function attachFile(
       uploadedBy: actor.id,
       ...placement,
     });
-    await logActivity(db, {
+    await logAttachmentActivity(db, {
       actorId: actor.id,
       action: activityActions.attachmentAdded,
-      targetType: 'application',
-      targetId: application.id,
-      details: { fileName: row.fileName, attachmentId: row.id },
-      ipAddress: meta.ip,
+      attachment: row,
+      meta,
     });
     return toAttachment(row);
   });

@@ -1,9 +1,10 @@
 import { attachmentMessages, type PublicUser } from '@advance/contracts';
 import { deleteAttachment as deleteRow, inTransaction } from '@advance/db';
-import { activityActions, logActivity } from '../activity/log-activity';
+import { activityActions } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
+import { logAttachmentActivity } from './log-attachment-activity';
 
 /**
  * Staff only (checked by the transport): removes the record, then the stored bytes. The
@@ -20,13 +21,11 @@ export async function deleteAttachment(
   const row = await inTransaction(deps.db, async (db) => {
     const deleted = await deleteRow(db, id);
     if (!deleted) throw new DomainError('NOT_FOUND', attachmentMessages.notFound);
-    await logActivity(db, {
+    await logAttachmentActivity(db, {
       actorId: actor.id,
       action: activityActions.attachmentDeleted,
-      targetType: 'application',
-      targetId: deleted.applicationId,
-      details: { fileName: deleted.fileName, attachmentId: deleted.id },
-      ipAddress: meta.ip,
+      attachment: deleted,
+      meta,
     });
     return deleted;
   });

@@ -1,4 +1,3 @@
-import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   allowedFileTypes,
@@ -6,6 +5,7 @@ import {
   detectFileType,
   type FileTypeHints,
 } from './detect-file-type';
+import { buildZip as buildZipFixture } from './zip-fixture';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -17,47 +17,15 @@ const bytes = (...parts: Array<string | number[] | Uint8Array>): Buffer =>
   );
 const utf8 = (text: string): Buffer => Buffer.from(text, 'utf8');
 
-/** A real stored (uncompressed) ZIP: local headers and data, central directory, end record. */
-function buildZip(
+/** A real stored ZIP from (name, data) pairs. */
+const buildZip = (
   entries: ReadonlyArray<readonly [name: string, data: string | Uint8Array]>,
   comment = '',
-): Buffer {
-  const parts: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [entryName, entryData] of entries) {
-    const name = Buffer.from(entryName);
-    const data = Buffer.from(entryData);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    parts.push(local, name, data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    directory.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const centralDirectory = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralDirectory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  end.writeUInt16LE(comment.length, 20);
-  return Buffer.concat([...parts, centralDirectory, end, Buffer.from(comment)]);
-}
+): Buffer =>
+  buildZipFixture(
+    entries.map(([name, data]) => ({ name, data })),
+    comment,
+  );
 
 /** Feeds `input` in chunks of `size` bytes; returns the result and what each push said. */
 function sniffInChunks(input: Uint8Array, size: number, hints?: FileTypeHints) {

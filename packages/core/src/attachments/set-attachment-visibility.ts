@@ -1,9 +1,10 @@
 import { type Attachment, attachmentMessages, type PublicUser } from '@advance/contracts';
 import { inTransaction, setAttachmentVisibility as setVisibility } from '@advance/db';
-import { activityActions, logActivity } from '../activity/log-activity';
+import { activityActions } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
+import { logAttachmentActivity } from './log-attachment-activity';
 import { toAttachment } from './to-attachment';
 
 /** Staff only (checked by the transport): shows or hides a document from the applicant. */
@@ -17,17 +18,12 @@ export async function setAttachmentVisibility(
   return inTransaction(deps.db, async (db) => {
     const row = await setVisibility(db, input.id, input.visibleToUser);
     if (!row) throw new DomainError('NOT_FOUND', attachmentMessages.notFound);
-    await logActivity(db, {
+    await logAttachmentActivity(db, {
       actorId: actor.id,
       action: activityActions.attachmentVisibilityChanged,
-      targetType: 'application',
-      targetId: row.applicationId,
-      details: {
-        fileName: row.fileName,
-        attachmentId: row.id,
-        visibleToUser: row.visibleToUser,
-      },
-      ipAddress: meta.ip,
+      attachment: row,
+      meta,
+      details: { visibleToUser: row.visibleToUser },
     });
     return toAttachment(row);
   });
