@@ -1,3 +1,5 @@
+import { createByteTail } from './byte-tail';
+import { createTextCheck, MARKUP_WINDOW, markupInHead } from './text-check';
 import { readZipEntryNames } from './zip-entries';
 
 /*
@@ -50,8 +52,6 @@ const HEAD_BYTES = 4096;
 const TAIL_BYTES = 66 * 1024;
 /** PDF readers accept the header anywhere in the first 1 KB; so do we, and no further. */
 const PDF_WINDOW = 1024;
-const MARKUP_WINDOW = 1024;
-const MARKUP_TAGS = ['<script', '<html', '<svg', '<!doctype'];
 
 type Verdict = 'match' | 'mismatch' | 'need-more';
 
@@ -139,82 +139,6 @@ function matchBinary(head: Uint8Array, atEnd: boolean): string | null | undefine
   return null;
 }
 
-/** Every C0 control but \t \n \f \r, DEL and the C1 controls. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]/;
-
-/**
- * Checks, chunk by chunk, that the whole file is UTF-8 (a BOM allowed) without control
- * characters, and that it does not open with markup a browser would render.
- */
-function createTextCheck() {
-  let decoder: InstanceType<typeof TextDecoder> | null = new TextDecoder('utf-8', { fatal: true });
-  let sawContent = false;
-
-  const accept = (text: string) => {
-    if (FORBIDDEN_CONTROLS.test(text)) return stop();
-    if (sawContent) return;
-    // The decoder drops a leading BOM; trimStart drops any whitespace, however long.
-    const visible = text.trimStart();
-    if (!visible) return;
-    sawContent = true;
-    if (visible.startsWith('<')) stop();
-  };
-  const decode = (chunk?: Uint8Array) => {
-    if (!decoder) return;
-    try {
-      // With `fatal`, invalid UTF-8 throws: that simply means "not text".
-      accept(chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode());
-    } catch {
-      stop();
-    }
-  };
-  const stop = () => {
-    decoder = null;
-  };
-
-  return {
-    possible: () => decoder !== null,
-    push: (chunk: Uint8Array) => decode(chunk),
-    /** Flushes the decoder: a multibyte character cut off at the end is not text. */
-    finish: () => {
-      decode();
-      return decoder !== null;
-    },
-    stop,
-  };
-}
-
-function markupInHead(head: Uint8Array): boolean {
-  const start = latin1(head.subarray(0, MARKUP_WINDOW)).toLowerCase();
-  return MARKUP_TAGS.some((tag) => start.includes(tag));
-}
-
-/** Keeps the last `capacity` bytes seen, in a ring, without holding the whole stream. */
-function createTail(capacity: number) {
-  const ring = new Uint8Array(capacity);
-  let end = 0;
-  let filled = 0;
-  return {
-    push(chunk: Uint8Array) {
-      const bytes = chunk.length > capacity ? chunk.subarray(chunk.length - capacity) : chunk;
-      const first = Math.min(bytes.length, capacity - end);
-      ring.set(bytes.subarray(0, first), end);
-      ring.set(bytes.subarray(first), 0);
-      end = (end + bytes.length) % capacity;
-      filled = Math.min(capacity, filled + bytes.length);
-    },
-    bytes(): Uint8Array {
-      // Until the ring is full it has never wrapped: the bytes are in order from 0.
-      if (filled < capacity) return ring.subarray(0, filled);
-      const ordered = new Uint8Array(capacity);
-      ordered.set(ring.subarray(end), 0);
-      ordered.set(ring.subarray(0, end), capacity - end);
-      return ordered;
-    },
-  };
-}
-
 function isWordDocument(tail: Uint8Array, totalSize: number): boolean {
   const names = readZipEntryNames(tail, totalSize)?.map((name) => name.toLowerCase());
   if (!names) return false;
@@ -234,7 +158,7 @@ export function createFileTypeSniffer(hints: FileTypeHints = {}): FileTypeSniffe
   let totalSize = 0;
   let binary: string | null | undefined;
   // undefined until the first chunk; null once the file cannot be a ZIP (only ZIPs need it).
-  let tail: ReturnType<typeof createTail> | null | undefined;
+  let tail: ReturnType<typeof createByteTail> | null | undefined;
   const text = createTextCheck();
 
   const growHead = (chunk: Uint8Array): Uint8Array => {
@@ -249,7 +173,7 @@ export function createFileTypeSniffer(hints: FileTypeHints = {}): FileTypeSniffe
       tail = null;
       return;
     }
-    tail ??= createTail(TAIL_BYTES);
+    tail ??= createByteTail(TAIL_BYTES);
     tail.push(chunk);
   };
 
