@@ -193,6 +193,16 @@ describe(`refused uploads on ${describeTestDb()}`, () => {
     await expectNothingKept(ticket.objectPath);
   });
 
+  it('reads an upload that names no content type', async () => {
+    const ada = client();
+    await customerWithApplication(ada, 'ada@example.com');
+    const ticket = await requestTicket(ada);
+    const url = new URL(ticket.uploadURL);
+    const res = await ada.request('PUT', `${url.pathname}${url.search}`, { body: samplePdf });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ fileType: 'application/pdf', fileSize: samplePdf.length });
+  });
+
   it('refuses an empty file', async () => {
     const ada = client();
     await customerWithApplication(ada, 'ada@example.com');
