@@ -9,6 +9,13 @@ export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const ATTACHMENT_DESCRIPTION_MAX_LENGTH = 500;
 
+/**
+ * The file picker's `accept` list, matching the server's allow list (DESIGN.md §4.8). Only a
+ * hint for the browser's dialog: the server judges the bytes whatever the picker offers.
+ */
+export const ACCEPTED_FILE_EXTENSIONS =
+  '.pdf,.jpg,.jpeg,.png,.heic,.webp,.gif,.tif,.tiff,.doc,.docx,.txt,.csv';
+
 /** Categories staff choose from (spec part 9); customers' uploads are always supporting_document. */
 export const staffAttachmentCategories = [
   'identity',

@@ -111,6 +111,12 @@ export const attachmentMessages = {
   deleteFailedTitle: 'Delete Failed',
   deleteFailed: 'Failed to delete attachment.',
   noDocuments: 'No documents uploaded yet.',
+  fileLimitsHint: 'PDF, image, Word, text or CSV file, up to 10 MB.',
+  staffUploadHint:
+    'The upload starts when you choose the file. The applicant can see it; you can hide it afterwards.',
+  listFailed: 'We could not load the documents. Please try again.',
+  visibleToApplicant: 'Visible to applicant',
+  hiddenFromApplicant: 'Hidden from applicant',
   documentsRequested: 'We need more documents for your application. Please upload them here.',
   // Server answers (the upload URL and the attach call).
   tooLarge: 'File too large: the file size exceeds the maximum allowed (10 MB).',

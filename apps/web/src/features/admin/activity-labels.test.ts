@@ -7,8 +7,14 @@ describe('actionLabel', () => {
     expect(actionLabel('account.created')).toBe('Created an account');
   });
 
+  it('names the document actions', () => {
+    expect(actionLabel('attachment.added')).toBe('Document uploaded');
+    expect(actionLabel('attachment.visibility_changed')).toBe('Document visibility changed');
+    expect(actionLabel('attachment.deleted')).toBe('Document deleted');
+  });
+
   it('turns an unknown action into words', () => {
-    expect(actionLabel('attachment.visibility_changed')).toBe('Attachment visibility changed');
+    expect(actionLabel('conversation.message_sent')).toBe('Conversation message sent');
     expect(actionLabel('')).toBe('');
   });
 });

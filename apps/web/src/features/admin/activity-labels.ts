@@ -2,7 +2,7 @@ import { capitalize } from '../../lib/text';
 
 /**
  * Plain words for the activity log's action names (packages/core activityActions). An
- * action missing here still reads sensibly: "attachment.deleted" → "Attachment deleted".
+ * action missing here still reads sensibly: "message.sent" → "Message sent".
  */
 const actionLabels: Record<string, string> = {
   'auth.sign_in': 'Signed in',
@@ -15,6 +15,9 @@ const actionLabels: Record<string, string> = {
   'application.submitted': 'Submitted an application',
   'application.reviewed': 'Reviewed an application',
   'user.role_changed': 'Changed a role',
+  'attachment.added': 'Document uploaded',
+  'attachment.visibility_changed': 'Document visibility changed',
+  'attachment.deleted': 'Document deleted',
 };
 
 export function actionLabel(action: string): string {

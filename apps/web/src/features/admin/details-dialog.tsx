@@ -1,7 +1,4 @@
 import type { Application } from '@advance/contracts';
-import { Paperclip } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
 import { DetailList } from '../../components/ui/detail-list';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { formatDate } from '../../lib/format';
@@ -14,7 +11,9 @@ import {
   financialItems,
 } from '../applications/application-details';
 import { StatusBadge } from '../applications/status-badge';
+import { AdminAttachments } from './admin-attachments';
 import { ApplicationDialog } from './application-dialog';
+import { DialogSection } from './dialog-section';
 import { ReviewTimeline } from './review-timeline';
 
 /** Open while `application` is set: every field, the money, the review history. */
@@ -51,7 +50,7 @@ function ApplicationDetails({ initial }: { initial: Application }) {
       </DialogHeader>
 
       <div className="space-y-6">
-        <Section title="Applicant">
+        <DialogSection title="Applicant">
           <DetailList
             columns={2}
             items={[
@@ -63,41 +62,28 @@ function ApplicationDetails({ initial }: { initial: Application }) {
               },
             ]}
           />
-        </Section>
-        <Section title="Advance">
+        </DialogSection>
+        <DialogSection title="Advance">
           <DetailList
             columns={2}
             items={[...amountItems(application), ...datesItems(application)]}
           />
-        </Section>
-        <Section title="Financial Situation">
+        </DialogSection>
+        <DialogSection title="Financial Situation">
           <DetailList columns={2} items={financialItems(application)} />
-        </Section>
+        </DialogSection>
         {application.reviewNotes ? (
-          <Section title="Latest Review Notes">
+          <DialogSection title="Latest Review Notes">
             <p className="whitespace-pre-line text-base text-slate-800">
               {application.reviewNotes}
             </p>
-          </Section>
+          </DialogSection>
         ) : null}
-        <Section title="Review History">
+        <DialogSection title="Review History">
           <ReviewTimeline applicationId={application.id} />
-        </Section>
-        <ComingSoonPanel title="Attachments" icon={Paperclip}>
-          Documents arrive with the documents feature.
-        </ComingSoonPanel>
+        </DialogSection>
+        <AdminAttachments applicationId={application.id} />
       </div>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3">
-      <h3 className="border-b border-slate-200 pb-2 text-lg font-semibold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </section>
   );
 }

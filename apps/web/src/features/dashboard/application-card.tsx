@@ -1,5 +1,5 @@
 import type { Application } from '@advance/contracts';
-import { MessageSquare, Paperclip } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
@@ -8,6 +8,7 @@ import { formatDate, formatUsd } from '../../lib/format';
 import { amountItems, contactItems, financialItems } from '../applications/application-details';
 import { StatusBadge } from '../applications/status-badge';
 import { StatusMessage } from '../applications/status-message';
+import { SupportingDocumentsPanel } from '../documents/supporting-documents-panel';
 
 /** One of the customer's applications (spec part 2, Customer dashboard). */
 export function ApplicationCard({ application }: { application: Application }) {
@@ -51,9 +52,7 @@ export function ApplicationCard({ application }: { application: Application }) {
             <ComingSoonPanel title="Support Chat" icon={MessageSquare}>
               Chat live with our support team about this application.
             </ComingSoonPanel>
-            <ComingSoonPanel title="Supporting Documents" icon={Paperclip}>
-              Upload and download the documents for this application.
-            </ComingSoonPanel>
+            <SupportingDocumentsPanel application={application} />
           </div>
         </CardContent>
       </article>

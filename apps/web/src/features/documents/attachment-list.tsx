@@ -1,0 +1,50 @@
+import { type Attachment, attachmentMessages } from '@advance/contracts';
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { serverMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * An application's documents with their loading, failure and empty states. Customers get
+ * only the visible ones and staff all of them: the server decides. A 401 is handled by the
+ * query cache (lib/query-client.ts).
+ */
+export function AttachmentList({
+  applicationId,
+  renderItem,
+}: {
+  applicationId: string;
+  renderItem: (attachment: Attachment) => ReactNode;
+}) {
+  const list = trpc.attachments.list.useQuery({ applicationId });
+
+  if (list.isPending) {
+    return <Spinner label="Loading documents…" className="justify-start py-3" />;
+  }
+  if (list.isError) {
+    return (
+      <div className="space-y-3">
+        <FormAlert>{serverMessage(list.error, attachmentMessages.listFailed)}</FormAlert>
+        <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (list.data.length === 0) {
+    return <p className="text-sm text-slate-700">{attachmentMessages.noDocuments}</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {list.data.map((attachment) => (
+        <li key={attachment.id} className="p-3">
+          {renderItem(attachment)}
+        </li>
+      ))}
+    </ul>
+  );
+}

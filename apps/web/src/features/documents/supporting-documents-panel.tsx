@@ -1,0 +1,95 @@
+import {
+  type Application,
+  type Attachment,
+  attachmentMessages,
+  customerStatusText,
+  formatAttachmentCategory,
+  formatFileSize,
+} from '@advance/contracts';
+import { FileText, FileWarning, Paperclip } from 'lucide-react';
+import { useId } from 'react';
+import { formatDate } from '../../lib/format';
+import { AttachmentList } from './attachment-list';
+import { AttachmentMeta } from './attachment-meta';
+import { DownloadButton } from './download-button';
+import { FilePicker } from './file-picker';
+import { UploadStatus } from './upload-status';
+import { useFileUpload } from './use-file-upload';
+
+/**
+ * The customer's documents for one application (spec part 2, Documents panel): the ones
+ * staff let them see, one upload at a time, and downloads. When staff ask for documents,
+ * the request is written out beside the upload button.
+ */
+export function SupportingDocumentsPanel({ application }: { application: Application }) {
+  const headingId = useId();
+  const hintId = useId();
+  const requestId = useId();
+  const { state, upload, uploading } = useFileUpload({
+    applicationId: application.id,
+    audience: 'customer',
+  });
+  const { documentsRequested } = customerStatusText(application.status);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <div className="flex items-center gap-2">
+        <Paperclip aria-hidden="true" className="size-5 text-slate-600" />
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          Supporting Documents
+        </h3>
+      </div>
+
+      <div className="space-y-3">
+        {documentsRequested ? (
+          <p
+            id={requestId}
+            className="flex items-start gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm font-medium text-orange-900"
+          >
+            <FileWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {attachmentMessages.documentsRequested}
+          </p>
+        ) : null}
+        <FilePicker
+          label="Upload Document"
+          disabled={uploading}
+          describedBy={documentsRequested ? `${requestId} ${hintId}` : hintId}
+          onFile={(file) => void upload(file)}
+        />
+        <p id={hintId} className="text-sm text-slate-600">
+          {attachmentMessages.fileLimitsHint}
+        </p>
+        <UploadStatus state={state} />
+      </div>
+
+      <AttachmentList
+        applicationId={application.id}
+        renderItem={(attachment) => <CustomerDocument attachment={attachment} />}
+      />
+    </section>
+  );
+}
+
+function CustomerDocument({ attachment }: { attachment: Attachment }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex min-w-0 flex-1 items-start gap-2">
+        <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-600" />
+        <div className="min-w-0 space-y-1">
+          <p className="break-words font-medium text-slate-900">{attachment.fileName}</p>
+          <AttachmentMeta
+            items={[
+              { label: 'Category', value: formatAttachmentCategory(attachment.category) },
+              { label: 'Size', value: formatFileSize(attachment.fileSize) },
+              { label: 'Uploaded', value: formatDate(attachment.createdAt) },
+            ]}
+          />
+        </div>
+      </div>
+      <DownloadButton attachment={attachment} />
+    </div>
+  );
+}

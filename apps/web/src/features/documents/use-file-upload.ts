@@ -1,0 +1,89 @@
+import { authMessages } from '@advance/contracts';
+import { useEffect, useReducer, useRef } from 'react';
+import { toast } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { handleUnauthorized } from '../../lib/unauthorized';
+import { uploadWithProgress } from '../../lib/upload-with-progress';
+import { attachInput, type StaffUploadDetails } from './attach-input';
+import {
+  failureFeedback,
+  isUnauthorized,
+  successFeedback,
+  type UploadAudience,
+} from './upload-feedback';
+import { runUpload, type UploadResult } from './upload-flow';
+import { idleUpload, uploadReducer } from './upload-state';
+
+/**
+ * One document upload at a time for one application: request a URL (the customer's or the
+ * staff door), PUT the file with progress, attach it, then toast and refresh the list.
+ * Leaving the screen mid-transfer cancels it.
+ */
+export function useFileUpload({
+  applicationId,
+  audience,
+}: {
+  applicationId: string;
+  audience: UploadAudience;
+}) {
+  const [state, dispatch] = useReducer(uploadReducer, idleUpload);
+  const utils = trpc.useUtils();
+  const customerTicket = trpc.attachments.requestUpload.useMutation();
+  const staffTicket = trpc.admin.attachments.requestUpload.useMutation();
+  const attach = trpc.attachments.attach.useMutation();
+  // A ref, not state: a second pick in the same tick must see the first one running.
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const upload = async (file: File, details?: StaffUploadDetails): Promise<UploadResult> => {
+    if (running.current) return { ok: false, failure: { kind: 'cancelled' } };
+    const controller = new AbortController();
+    running.current = controller;
+    dispatch({ type: 'start', fileName: file.name });
+
+    let result: UploadResult;
+    try {
+      result = await runUpload(
+        file,
+        {
+          requestTicket: () =>
+            audience === 'staff' ? staffTicket.mutateAsync() : customerTicket.mutateAsync(),
+          transfer: (url) =>
+            uploadWithProgress({
+              url,
+              file,
+              signal: controller.signal,
+              onProgress: (percent) => dispatch({ type: 'progress', percent }),
+            }),
+          attach: (uploaded) =>
+            attach.mutateAsync(attachInput({ applicationId, file, uploaded, audience, details })),
+        },
+        controller.signal,
+      );
+    } finally {
+      running.current = null;
+    }
+
+    if (result.ok) {
+      dispatch({ type: 'succeed' });
+      toast(successFeedback(audience));
+      void utils.attachments.list.invalidate({ applicationId });
+      if (audience === 'staff') void utils.admin.logs.list.invalidate();
+      return result;
+    }
+    const { failure } = result;
+    if (failure.kind === 'cancelled') return result;
+    if (isUnauthorized(failure)) {
+      dispatch({ type: 'fail', message: authMessages.loggedOut });
+      handleUnauthorized();
+      return result;
+    }
+    const feedback = failureFeedback(audience, failure);
+    dispatch({ type: 'fail', message: feedback.description });
+    toast({ variant: 'destructive', ...feedback });
+    return result;
+  };
+
+  return { state, upload, uploading: state.status === 'uploading' };
+}
