@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { baseURL, superAdmin } from './support/env';
 import { test } from './support/fixtures';
 import { createCustomer, newUser, signInThroughApi } from './support/users';
-
-/** WCAG 2.1 A and AA rules, which include colour contrast, labels and landmarks. */
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${label}: accessibility violations`).toEqual([]);
-}
 
 const publicPages: Array<[string, string]> = [
   ['/', 'Cash advances on your Social Security benefits'],

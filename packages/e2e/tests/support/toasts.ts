@@ -3,15 +3,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * The Radix toast viewport: a region named "Notifications (F8)" whose list items are the
  * toasts. Queries stay inside it because Radix also mirrors each toast's text into a
- * visually hidden live announcer (role status) elsewhere in the page.
+ * visually hidden live announcer elsewhere in the page. Found by CSS rather than by role:
+ * while a modal dialog is open, Radix marks everything outside it aria-hidden (the live
+ * announcer is exempt, so screen readers still hear the toast), and role queries skip
+ * aria-hidden content.
  */
 export const notifications = (page: Page): Locator =>
-  page.getByRole('region', { name: /^Notifications/ });
+  page.locator('[role="region"][aria-label^="Notifications"]');
 
 /** The toast whose title is exactly `title`. */
 export const toastWithTitle = (page: Page, title: string): Locator =>
   notifications(page)
-    .getByRole('listitem')
+    .locator('li')
     .filter({ has: page.getByText(title, { exact: true }) });
 
 /** Asserts a toast with this title (and description, when given) is showing. */
