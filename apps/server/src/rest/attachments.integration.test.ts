@@ -446,9 +446,11 @@ describe(`staff documents on ${describeTestDb()}`, () => {
     const fileActions = log
       .filter((e) => e.action.startsWith('attachment.'))
       .map((e) => `${e.action} ${e.details.fileName}`);
+    // Staff downloaded it once while hidden; Ada's own downloads are not logged.
     expect(fileActions).toEqual([
       'attachment.deleted statement.pdf',
       'attachment.visibility_changed statement.pdf',
+      'attachment.downloaded statement.pdf',
       'attachment.visibility_changed statement.pdf',
       'attachment.added statement.pdf',
       'attachment.added id-card.png',

@@ -4,7 +4,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RestDeps } from '../http/call-procedure';
 import { statusForDomainError } from '../http/domain-error-status';
-import { resolveSession } from '../http/request-context';
+import { requestMeta, resolveSession } from '../http/request-context';
 
 /** Past this, a refused upload's remaining body is not worth reading: the socket is closed. */
 const MAX_DRAIN_BYTES = 2 * MAX_UPLOAD_BYTES;
@@ -89,7 +89,12 @@ export async function fileRoutes(app: FastifyInstance, { deps, config }: RestDep
   app.get<{ Params: { id: string } }>('/attachments/:id/download', async (request, reply) => {
     const session = await resolveSession(request, reply, deps, config);
     try {
-      const file = await openDownload(deps, session?.user ?? null, request.params.id);
+      const file = await openDownload(
+        deps,
+        session?.user ?? null,
+        request.params.id,
+        requestMeta(request),
+      );
       return (
         reply
           .header('content-type', file.fileType)

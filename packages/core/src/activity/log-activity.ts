@@ -15,6 +15,7 @@ export const activityActions = {
   attachmentAdded: 'attachment.added',
   attachmentVisibilityChanged: 'attachment.visibility_changed',
   attachmentDeleted: 'attachment.deleted',
+  attachmentDownloaded: 'attachment.downloaded',
 } as const;
 
 export const logActivity = (db: Db, entry: NewActivity): Promise<void> => insertActivity(db, entry);

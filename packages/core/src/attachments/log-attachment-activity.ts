@@ -5,7 +5,8 @@ import type { RequestMeta } from '../deps';
 type AttachmentAction =
   | typeof activityActions.attachmentAdded
   | typeof activityActions.attachmentVisibilityChanged
-  | typeof activityActions.attachmentDeleted;
+  | typeof activityActions.attachmentDeleted
+  | typeof activityActions.attachmentDownloaded;
 
 /** Every document change lands in the activity log under its application, with the file name. */
 export const logAttachmentActivity = (

@@ -11,6 +11,7 @@ describe('actionLabel', () => {
     expect(actionLabel('attachment.added')).toBe('Document uploaded');
     expect(actionLabel('attachment.visibility_changed')).toBe('Document visibility changed');
     expect(actionLabel('attachment.deleted')).toBe('Document deleted');
+    expect(actionLabel('attachment.downloaded')).toBe('Document downloaded by staff');
   });
 
   it('turns an unknown action into words', () => {

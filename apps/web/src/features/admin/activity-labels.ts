@@ -18,6 +18,7 @@ const actionLabels: Record<string, string> = {
   'attachment.added': 'Document uploaded',
   'attachment.visibility_changed': 'Document visibility changed',
   'attachment.deleted': 'Document deleted',
+  'attachment.downloaded': 'Document downloaded by staff',
 };
 
 export function actionLabel(action: string): string {
