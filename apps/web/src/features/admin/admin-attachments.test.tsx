@@ -2,8 +2,8 @@
 import { type Attachment, attachmentMessages, MAX_UPLOAD_BYTES } from '@advance/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { installFakeUploads } from '../../lib/testing/fake-uploads';
 import { apiError, type ProcedureHandler, renderWithTrpc } from '../../lib/testing/trpc-harness';
-import { useFakeUploads } from '../../lib/testing/use-fake-uploads';
 import { toastStore } from '../../lib/toast-store';
 import { AdminAttachments } from './admin-attachments';
 
@@ -31,7 +31,7 @@ const fromStaff: Attachment = {
   visibleToUser: false,
 };
 
-const requests = useFakeUploads();
+const requests = installFakeUploads();
 
 function api(overrides: Record<string, ProcedureHandler> = {}) {
   return (path: string, input: unknown) => {

@@ -7,8 +7,8 @@ import {
 } from '@advance/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { installFakeUploads } from '../../lib/testing/fake-uploads';
 import { apiError, type ProcedureHandler, renderWithTrpc } from '../../lib/testing/trpc-harness';
-import { useFakeUploads } from '../../lib/testing/use-fake-uploads';
 import { toastStore } from '../../lib/toast-store';
 import { SupportingDocumentsPanel } from './supporting-documents-panel';
 
@@ -49,7 +49,7 @@ const awardLetter: Attachment = {
   createdAt: '2024-12-03T15:07:00.000Z',
 };
 
-const requests = useFakeUploads();
+const requests = installFakeUploads();
 
 function api(documents: Attachment[], overrides: Record<string, ProcedureHandler> = {}) {
   return (path: string, input: unknown) => {

@@ -8,7 +8,7 @@ import { FakeUploadRequest } from './fake-upload-request';
  * FakeUploadRequest, collected in the returned array (emptied before each test), and the
  * page and toasts are cleared after each test.
  */
-export function useFakeUploads(): FakeUploadRequest[] {
+export function installFakeUploads(): FakeUploadRequest[] {
   const requests: FakeUploadRequest[] = [];
   beforeEach(() => {
     requests.length = 0;
