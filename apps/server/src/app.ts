@@ -11,15 +11,19 @@ import Fastify, {
 import type { Config } from './config';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './plugins/health';
+import { liveChannelRoutes } from './plugins/live-channel';
 import { liveSocketsPlugin } from './plugins/live-sockets';
 import { securityPlugin } from './plugins/security';
 import { findWebDist, spaRoutes } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
 import { adminRoutes } from './rest/admin';
+import { announcementRoutes } from './rest/announcements';
 import { applicationRoutes } from './rest/applications';
 import { attachmentRoutes } from './rest/attachments';
 import { authRoutes } from './rest/auth';
+import { conversationRoutes } from './rest/conversations';
 import { fileRoutes } from './rest/files';
+import { messageRoutes } from './rest/messages';
 
 /** JSON bodies are small; document uploads get their own streaming routes and limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -79,12 +83,16 @@ export async function buildApp({
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
   await app.register(liveSocketsPlugin, { deps, config });
   await app.register(trpcPlugin, { deps, config });
+  await app.register(liveChannelRoutes, { deps });
 
   const restDeps = { deps, config };
   await app.register(authRoutes, restDeps);
   await app.register(applicationRoutes, restDeps);
   await app.register(adminRoutes, restDeps);
   await app.register(attachmentRoutes, restDeps);
+  await app.register(messageRoutes, restDeps);
+  await app.register(announcementRoutes, restDeps);
+  await app.register(conversationRoutes, restDeps);
   await app.register(fileRoutes, restDeps);
   await app.register(healthRoutes, { database });
   await app.register(spaRoutes, { webDist: findWebDist(config.webDist) });

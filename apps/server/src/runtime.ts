@@ -1,6 +1,7 @@
 import {
   type CoreDeps,
   createInProcessEventBus,
+  createLiveFeed,
   createMailOutbox,
   createMailTransport,
   createStorage,
@@ -45,6 +46,9 @@ export async function createRuntime(
   });
   const outbox = createMailOutbox({ db: database.db, transport, log, now });
   outbox.start(OUTBOX_INTERVAL_MS);
+  const events = createInProcessEventBus();
+  const live = createLiveFeed({ db: database.db, listen: database.listen, events, log });
+  await live.start();
   const deps: CoreDeps = {
     db: database.db,
     config: {
@@ -53,7 +57,8 @@ export async function createRuntime(
       superAdminPassword: config.superAdminPassword,
     },
     outbox,
-    events: createInProcessEventBus(),
+    events,
+    live,
     storage: options.storage ?? createStorage(config.storage),
     log,
     now,
@@ -70,6 +75,7 @@ export async function createRuntime(
     database,
     close: async () => {
       clearInterval(pruneTimer);
+      await live.stop();
       await outbox.stop();
       transport.close();
       if (!options.database) await database.close();

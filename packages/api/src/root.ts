@@ -1,14 +1,22 @@
 import { adminRouter } from './routers/admin/index';
+import { announcementsRouter } from './routers/announcements/index';
 import { applicationsRouter } from './routers/applications/index';
 import { attachmentsRouter } from './routers/attachments/index';
 import { authRouter } from './routers/auth/index';
+import { conversationsRouter } from './routers/conversations/index';
+import { liveRouter } from './routers/live/index';
+import { messagesRouter } from './routers/messages/index';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   applications: applicationsRouter,
   attachments: attachmentsRouter,
+  conversations: conversationsRouter,
+  messages: messagesRouter,
+  announcements: announcementsRouter,
   admin: adminRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -30,3 +30,19 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+
+/** Spec parts 4 and 9: the live connection and the chat. */
+export const LIVE_RECONNECT_MAX_ATTEMPTS = 5;
+export const LIVE_RECONNECT_BASE_DELAY_MS = 1000;
+export const LIVE_AUTHENTICATE_DELAY_MS = 50;
+export const LIVE_STATE_POLL_MS = 1000;
+export const MARK_READ_DELAY_MS = 1000;
+export const CHAT_SEND_DEBOUNCE_MS = 50;
+export const MESSAGE_LIST_REFETCH_MS = 30_000;
+export const NEW_MESSAGE_BANNER_MS = 10_000;
+export const NEW_MESSAGE_TOAST_MS = 5000;
+/** Spec part 2: the customer's chat panel. */
+export const CHAT_PANEL_HEIGHT_PX = 550;
+export const CHAT_INPUT_MAX_HEIGHT_PX = 100;
+export const CHAT_MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_TITLE_MAX_LENGTH = 200;

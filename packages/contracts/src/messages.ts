@@ -134,6 +134,64 @@ export const attachmentMessages = {
   notFound: 'Attachment not found',
 } as const;
 
+/** Live support chat (spec parts 2, 5, 7 and 8). */
+export const chatMessages = {
+  messageSentTitle: 'Message sent',
+  sendErrorTitle: 'Error sending message',
+  sendError: 'Failed to send message. Please try again.',
+  createErrorTitle: 'Error creating conversation',
+  createError: 'Failed to start conversation. Please try again.',
+  newMessageTitle: 'New message received',
+  newMessage: 'You have received a new message from an admin.',
+  applicationReviewTag: 'Application Review',
+  fetchFailed: 'Failed to fetch conversation',
+  notFound: 'Conversation not found',
+  contentRequired: 'Please enter a message',
+  titleRequired: 'Please enter a message title',
+  userNotFound: 'User not found',
+  tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
+  noMessagesYet: 'No messages yet. Ask us anything about your application.',
+  inputLabel: 'Message to support',
+  staffSentTitle: 'Message Sent',
+  staffSendFailedTitle: 'Send Failed',
+  staffSendFailed: 'Failed to send message.',
+  staffMessageFailedTitle: 'Message Failed',
+} as const;
+
+/** The Message Center and broadcasts (spec parts 2, 7 and 8). */
+export const messageCenterMessages = {
+  noMessages: 'No messages yet',
+  selectMessage: 'Select a message',
+  newMessagesBanner: 'You have new messages!',
+  newMessagesTitle: 'New Message(s)',
+  newMessages: (count: number) => `You have ${count} new message(s) to read.`,
+  notFound: 'Message not found',
+  senderAdmin: 'Admin',
+  senderYou: 'You',
+  replyRequired: 'Please enter a reply',
+  replySentTitle: 'Reply Sent',
+  replyFailedTitle: 'Reply Failed',
+  replyFailed: 'Failed to send reply. Please try again.',
+  broadcastSentTitle: 'Broadcast Sent',
+  broadcastFailedTitle: 'Broadcast Failed',
+  broadcastFailed: 'Failed to send broadcast.',
+} as const;
+
+/** System announcements (spec parts 2, 7 and 8). */
+export const announcementMessages = {
+  createdTitle: 'Announcement Created',
+  creationFailedTitle: 'Creation Failed',
+  creationFailed: 'Failed to create announcement.',
+  updatedTitle: 'Announcement Updated',
+  updateFailedTitle: 'Update Failed',
+  updateFailed: 'Failed to update announcement.',
+  typeInvalid: 'Type must be info, warning, urgent or maintenance.',
+  expiryInvalid: 'Please enter a valid expiry date.',
+  expiryPast: 'The expiry date must be in the future.',
+  notFound: 'Announcement not found',
+  dismiss: 'Dismiss announcement',
+} as const;
+
 export const userAdminMessages = {
   roleUpdatedTitle: 'Role Updated',
   updateFailedTitle: 'Update Failed',

@@ -1,5 +1,6 @@
 import type { Db } from '@advance/db';
 import type { EventBus } from './events/event-bus';
+import type { LiveFeed } from './live/live-feed';
 import type { MailOutbox } from './mail/outbox';
 import type { ObjectStorage } from './storage/object-storage';
 
@@ -22,6 +23,8 @@ export interface CoreDeps {
   config: CoreConfig;
   outbox: MailOutbox;
   events: EventBus;
+  /** Chat events for connected clients, journaled for resume, shared across instances. */
+  live: LiveFeed;
   /** Where document bytes live (local disk or S3-compatible). */
   storage: ObjectStorage;
   log: Logger;

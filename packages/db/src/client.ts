@@ -14,6 +14,16 @@ export interface DbHandle {
   kind: DbKind;
   /** Where the data lives, for logs: a directory, "memory", or the server without credentials. */
   location: string;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` from any process sharing the database.
+   * On PGlite (one process) it does nothing: in-process events carry the news there.
+   * Resolves with a function that stops listening.
+   */
+  listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onError?: (error: Error) => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 }
 
@@ -60,6 +70,8 @@ async function createPostgres(databaseUrl: string, max: number): Promise<DbHandl
     db,
     kind: 'postgres',
     location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+    listen: (channel, onNotify, onError) =>
+      listenOnPostgres(databaseUrl, channel, onNotify, onError),
     close: () => db.destroy(),
   };
 }
@@ -73,9 +85,50 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
     db,
     kind: 'pglite',
     location: path ?? 'memory',
+    listen: async () => async () => {},
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, kept open. When it drops (a
+ * restart of PostgreSQL, a network blip) it is opened again after a second; whatever was
+ * announced meanwhile is caught by the reader's own polling.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError: (error: Error) => void = () => {},
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError(error);
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(onError), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -17,10 +17,17 @@ describe(`migrations on ${describeTestDb()}`, () => {
       ).rows.map((r) => r.tablename);
     const expected = [
       'activity_log',
+      'announcements',
       'application_reviews',
       'applications',
       'attachments',
+      'broadcast_receipts',
+      'broadcasts',
+      'conversation_messages',
+      'conversations',
+      'live_events',
       'mail_outbox',
+      'message_replies',
       'messages',
       'password_reset_tokens',
       'rate_limits',

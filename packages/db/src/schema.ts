@@ -173,6 +173,80 @@ export interface AttachmentsTable {
   createdAt: CreatedAt;
 }
 
+export type SenderTypeColumn = 'user' | 'admin';
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  userId: string;
+  applicationId: string | null;
+  title: string;
+  lastMessageAt: Date | null;
+  lastMessageBy: SenderTypeColumn | null;
+  unreadByAdmin: ColumnType<number, number | undefined, number>;
+  unreadByUser: ColumnType<number, number | undefined, number>;
+  createdAt: CreatedAt;
+}
+
+export interface ConversationMessagesTable {
+  id: Generated<string>;
+  conversationId: string;
+  content: string;
+  senderType: SenderTypeColumn;
+  senderId: string | null;
+  title: string | null;
+  type: 'application' | null;
+  isRead: ColumnType<boolean, boolean | undefined, boolean>;
+  readAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface BroadcastsTable {
+  id: Generated<string>;
+  senderId: string | null;
+  title: string;
+  content: string;
+  priority: string;
+  sentAt: CreatedAt;
+}
+
+export interface BroadcastReceiptsTable {
+  broadcastId: string;
+  userId: string;
+  readAt: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface MessageRepliesTable {
+  id: Generated<string>;
+  messageId: string | null;
+  broadcastId: string | null;
+  /** The customer whose thread this is (for broadcasts, each customer has their own). */
+  userId: string;
+  content: string;
+  sentBy: 'user' | 'support';
+  senderId: string | null;
+  sentAt: CreatedAt;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<string>;
+  title: string;
+  content: string;
+  type: string;
+  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  expiresAt: Date | null;
+}
+
+export interface LiveEventsTable {
+  id: ColumnType<number, never, never>;
+  /** The conversation owner: the event goes to them and to staff. */
+  userId: string;
+  type: string;
+  payload: Json;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -185,6 +259,13 @@ export interface Database {
   messages: MessagesTable;
   uploads: UploadsTable;
   attachments: AttachmentsTable;
+  conversations: ConversationsTable;
+  conversationMessages: ConversationMessagesTable;
+  broadcasts: BroadcastsTable;
+  broadcastReceipts: BroadcastReceiptsTable;
+  messageReplies: MessageRepliesTable;
+  announcements: AnnouncementsTable;
+  liveEvents: LiveEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -204,3 +285,12 @@ export type UploadRow = Selectable<UploadsTable>;
 export type NewUpload = Insertable<UploadsTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
 export type NewAttachment = Insertable<AttachmentsTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type ConversationMessageRow = Selectable<ConversationMessagesTable>;
+export type NewConversationMessage = Insertable<ConversationMessagesTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type BroadcastRow = Selectable<BroadcastsTable>;
+export type MessageReplyRow = Selectable<MessageRepliesTable>;
+export type AnnouncementRow = Selectable<AnnouncementsTable>;
+export type NewAnnouncement = Insertable<AnnouncementsTable>;
+export type LiveEventRow = Selectable<LiveEventsTable>;

@@ -7,6 +7,8 @@ import { migrateToLatest } from './migrate';
 export interface TestDb extends DbHandle {
   /** Empties every application table; migrations stay. */
   reset: () => Promise<void>;
+  /** On PostgreSQL: this worker's database, for tests that open a second connection. */
+  databaseUrl?: string;
 }
 
 let shared: Promise<TestDb> | undefined;
@@ -30,12 +32,13 @@ export async function createTestDb(): Promise<TestDb> {
       where schemaname = 'public' and tablename not like 'kysely_%'`.execute(handle.db);
     if (rows.length === 0) return;
     const list = rows.map((r) => `"${r.tablename}"`).join(', ');
-    await sql.raw(`truncate ${list} restart identity cascade`).execute(handle.db);
+    // Identities keep counting: a running live feed only ever expects journal ids to grow.
+    await sql.raw(`truncate ${list} cascade`).execute(handle.db);
   };
   return { ...handle, reset };
 }
 
-async function createPostgresTestDb(adminUrl: string): Promise<DbHandle> {
+async function createPostgresTestDb(adminUrl: string): Promise<DbHandle & { databaseUrl: string }> {
   const name = `advance_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -47,6 +50,7 @@ async function createPostgresTestDb(adminUrl: string): Promise<DbHandle> {
   const handle = await createDb({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     ...handle,
+    databaseUrl: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestSmtpServer, type TestSmtpServer } from '@advance/core/testing';
+import type { DbHandle } from '@advance/db';
 import { getTestDb, type TestDb } from '@advance/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -29,8 +30,13 @@ export interface TestServer {
  * A real server on a loopback port, on the worker's test database, sending mail to a real
  * in-process SMTP server. Suites share it and call reset() between tests.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await getTestDb();
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** Another handle on the worker's database: a second instance, as in a scaled deployment. */
+  options: { database?: DbHandle } = {},
+): Promise<TestServer> {
+  const shared = await getTestDb();
+  const db: TestDb = options.database ? { ...shared, ...options.database } : shared;
   const smtp = await startTestSmtpServer();
   const dataDir = await mkdtemp(join(tmpdir(), 'advance-test-'));
   const config = loadConfig({

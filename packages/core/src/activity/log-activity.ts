@@ -16,6 +16,10 @@ export const activityActions = {
   attachmentVisibilityChanged: 'attachment.visibility_changed',
   attachmentDeleted: 'attachment.deleted',
   attachmentDownloaded: 'attachment.downloaded',
+  messageBroadcast: 'message.broadcast',
+  announcementCreated: 'announcement.created',
+  announcementUpdated: 'announcement.updated',
+  conversationStartedByStaff: 'conversation.started_by_staff',
 } as const;
 
 export const logActivity = (db: Db, entry: NewActivity): Promise<void> => insertActivity(db, entry);

@@ -15,6 +15,7 @@ import {
   updateApplicationStatus,
 } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
+import { postReviewMessage } from '../conversations/post-review-message';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
@@ -92,5 +93,18 @@ export async function reviewApplication(
     });
     return row;
   });
+  // The same words reach the applicant's chat, tagged Application Review. The review
+  // stands either way, so a failure here is logged rather than reported as a failed review.
+  if (input.message && updated.userId) {
+    await postReviewMessage(deps, {
+      userId: updated.userId,
+      applicationId: id,
+      senderId: reviewer.id,
+      title: input.message.title,
+      content: input.message.content,
+    }).catch((error: unknown) => {
+      deps.log.error({ err: error, applicationId: id }, 'Posting a review message to chat failed');
+    });
+  }
   return toApplication(updated);
 }

@@ -5,6 +5,7 @@ import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CoreDeps, silentLogger } from '../deps';
 import { createInProcessEventBus } from '../events/event-bus';
+import { createLiveFeed } from '../live/live-feed';
 import type { MailOutbox } from '../mail/outbox';
 import { createLocalStorage } from '../storage/local-storage';
 import { createSession } from './create-session';
@@ -24,11 +25,14 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db.reset();
   now = new Date('2026-01-01T00:00:00Z');
+  const events = createInProcessEventBus();
   deps = {
     db: db.db,
     config: { appOrigin: 'http://app.test', superAdminEmail: 'root@x.test' },
     outbox: {} as MailOutbox,
-    events: createInProcessEventBus(),
+    events,
+    // Sessions publish no chat events; an unstarted feed is enough.
+    live: createLiveFeed({ db: db.db, listen: db.listen, events, log: silentLogger }),
     // Sessions never touch documents; a real driver on a path nothing is written to.
     storage: createLocalStorage({ root: join(tmpdir(), 'advance-sessions-test') }),
     log: silentLogger,

@@ -3,11 +3,14 @@
  * when their session ends). In-process for one instance; a PostgreSQL LISTEN/NOTIFY bus
  * implements the same interface when several instances share a database.
  */
-export type DomainEvent = {
-  type: 'sessions.revoked';
-  userId: string;
-  sessionIds: string[];
-};
+export type DomainEvent =
+  | {
+      type: 'sessions.revoked';
+      userId: string;
+      sessionIds: string[];
+    }
+  /** The live journal grew up to `id` (this instance wrote it; others hear it by NOTIFY). */
+  | { type: 'live.appended'; id: number };
 
 export type EventListener = (event: DomainEvent) => void;
 

@@ -4,6 +4,7 @@ import {
   deleteStaleRateCounters,
 } from '@advance/db';
 import type { CoreDeps } from '../deps';
+import { pruneLiveEvents } from '../live/prune-live-events';
 import { pruneStaleUploads } from './prune-stale-uploads';
 
 /** Longest rate-limit window (DESIGN.md §5: one hour) with room to spare. */
@@ -21,6 +22,7 @@ export async function pruneExpired(
   const sessions = await deleteExpiredSessions(deps.db, now);
   await deleteExpiredResetTokens(deps.db, now);
   await deleteStaleRateCounters(deps.db, new Date(now.getTime() - RATE_COUNTER_MAX_AGE_MS));
+  await pruneLiveEvents(deps);
   const uploads = await pruneStaleUploads(deps);
   return { sessions, uploads };
 }

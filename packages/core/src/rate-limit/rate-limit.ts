@@ -17,6 +17,8 @@ export const rateRules = {
   resetRequestPerIp: { limit: 20, windowMs: 60 * MINUTE },
   /** Upload URLs per user: generous for real use, a ceiling on filling the disk. */
   uploadUrlsPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  /** Chat messages per user; conversation starts count on their own key under the same rule. */
+  chatMessagesPerUser: { limit: 30, windowMs: MINUTE },
 } satisfies Record<string, RateRule>;
 
 const retryAfterSeconds = (counter: RateCounter, rule: RateRule, now: Date): number =>
@@ -25,8 +27,13 @@ const retryAfterSeconds = (counter: RateCounter, rule: RateRule, now: Date): num
     Math.ceil((counter.windowStartedAt.getTime() + rule.windowMs - now.getTime()) / 1000),
   );
 
-const tooMany = (counter: RateCounter, rule: RateRule, now: Date) =>
-  new DomainError('TOO_MANY_REQUESTS', authMessages.tooManyAttempts, {
+const tooMany = (
+  counter: RateCounter,
+  rule: RateRule,
+  now: Date,
+  message: string = authMessages.tooManyAttempts,
+) =>
+  new DomainError('TOO_MANY_REQUESTS', message, {
     retryAfterSeconds: retryAfterSeconds(counter, rule, now),
   });
 
@@ -36,10 +43,16 @@ export async function assertUnderLimit(db: Db, key: string, rule: RateRule, now:
   if (counter && counter.count >= rule.limit) throw tooMany(counter, rule, now);
 }
 
-/** Counts this request and refuses it when that goes past the limit. */
-export async function consumeLimit(db: Db, key: string, rule: RateRule, now: Date) {
+/** Counts this request and refuses it (with `message`) when that goes past the limit. */
+export async function consumeLimit(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now: Date,
+  message?: string,
+) {
   const counter = await hitRateCounter(db, key, rule.windowMs, now);
-  if (counter.count > rule.limit) throw tooMany(counter, rule, now);
+  if (counter.count > rule.limit) throw tooMany(counter, rule, now, message);
 }
 
 /** Counts a failure without refusing anything now (the next attempt is checked first). */

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as foundation from './2026_11_21_140000_foundation';
 import * as applications from './2026_11_21_150000_applications';
 import * as attachments from './2026_11_21_160000_attachments';
+import * as liveSupport from './2026_11_21_170000_live_support';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_140000_foundation': foundation,
   '2026_11_21_150000_applications': applications,
   '2026_11_21_160000_attachments': attachments,
+  '2026_11_21_170000_live_support': liveSupport,
 };
 
 export const migrationProvider: MigrationProvider = {

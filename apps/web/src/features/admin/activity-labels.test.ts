@@ -14,6 +14,12 @@ describe('actionLabel', () => {
     expect(actionLabel('attachment.downloaded')).toBe('Document downloaded by staff');
   });
 
+  it('names the broadcast and announcement actions', () => {
+    expect(actionLabel('message.broadcast')).toBe('Sent a broadcast');
+    expect(actionLabel('announcement.created')).toBe('Created an announcement');
+    expect(actionLabel('announcement.updated')).toBe('Updated an announcement');
+  });
+
   it('turns an unknown action into words', () => {
     expect(actionLabel('conversation.message_sent')).toBe('Conversation message sent');
     expect(actionLabel('')).toBe('');

@@ -19,6 +19,9 @@ const actionLabels: Record<string, string> = {
   'attachment.visibility_changed': 'Document visibility changed',
   'attachment.deleted': 'Document deleted',
   'attachment.downloaded': 'Document downloaded by staff',
+  'message.broadcast': 'Sent a broadcast',
+  'announcement.created': 'Created an announcement',
+  'announcement.updated': 'Updated an announcement',
 };
 
 export function actionLabel(action: string): string {

@@ -1,14 +1,23 @@
 import { router } from '../../trpc';
+import { createAnnouncement } from './create-announcement';
 import { deleteAttachment } from './delete-attachment';
 import { getApplication } from './get-application';
+import { getMessage } from './get-message';
+import { listAnnouncements } from './list-announcements';
 import { listApplications } from './list-applications';
+import { listConversations } from './list-conversations';
 import { listLogs } from './list-logs';
+import { listMessages } from './list-messages';
 import { listReviews } from './list-reviews';
 import { listUsers } from './list-users';
+import { replyToMessage } from './reply-to-message';
 import { requestUpload } from './request-upload';
 import { reviewApplication } from './review-application';
+import { sendBroadcast } from './send-broadcast';
+import { setAnnouncementActive } from './set-announcement-active';
 import { setAttachmentVisibility } from './set-attachment-visibility';
 import { setUserRole } from './set-user-role';
+import { startConversation } from './start-conversation';
 import { summary } from './summary';
 
 export const adminRouter = router({
@@ -26,4 +35,16 @@ export const adminRouter = router({
   }),
   users: router({ list: listUsers, setRole: setUserRole }),
   logs: router({ list: listLogs }),
+  messages: router({
+    list: listMessages,
+    get: getMessage,
+    broadcast: sendBroadcast,
+    reply: replyToMessage,
+  }),
+  announcements: router({
+    list: listAnnouncements,
+    create: createAnnouncement,
+    setActive: setAnnouncementActive,
+  }),
+  conversations: router({ list: listConversations, start: startConversation }),
 });

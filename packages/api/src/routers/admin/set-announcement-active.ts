@@ -1,0 +1,7 @@
+import { setAnnouncementActiveInputSchema } from '@advance/contracts';
+import { setAnnouncementActive as setActive } from '@advance/core';
+import { staffProcedure } from '../../trpc';
+
+export const setAnnouncementActive = staffProcedure
+  .input(setAnnouncementActiveInputSchema)
+  .mutation(({ ctx, input }) => setActive(ctx.deps, ctx.user, input, ctx.meta));

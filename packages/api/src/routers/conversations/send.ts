@@ -1,0 +1,8 @@
+import { sendChatMessageInputSchema } from '@advance/contracts';
+import { sendChatMessage } from '@advance/core';
+import { authedProcedure } from '../../trpc';
+
+/** POST /api/conversations/{id}/messages: customers into their own, staff into any. */
+export const send = authedProcedure
+  .input(sendChatMessageInputSchema)
+  .mutation(({ ctx, input }) => sendChatMessage(ctx.deps, ctx.user, input));

@@ -1,0 +1,11 @@
+import { getInboxMessage } from '@advance/core';
+import { z } from 'zod';
+import { authedProcedure } from '../../trpc';
+
+/**
+ * GET /api/messages/{id}: one of the caller's messages. Opening it marks it read (the
+ * spec's GET; marking one's own message read is the only state it changes).
+ */
+export const get = authedProcedure
+  .input(z.object({ id: z.string().max(100) }))
+  .query(({ ctx, input }) => getInboxMessage(ctx.deps, ctx.user, input.id));

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { chatContentSchema, messageTitleSchema } from './chat';
+import { announcementMessages } from './messages';
+
+/** Spec part 9. */
+export const announcementTypes = ['info', 'warning', 'urgent', 'maintenance'] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
+
+export const announcementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  type: z.enum(announcementTypes),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** Spec part 7: expiresAt is a date (or date-time) or null; the server refuses a past one. */
+export const createAnnouncementInputSchema = z.object({
+  title: messageTitleSchema,
+  content: chatContentSchema,
+  type: z.enum(announcementTypes, { error: announcementMessages.typeInvalid }).default('info'),
+  expiresAt: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: announcementMessages.expiryInvalid,
+    })
+    .optional()
+    .nullable(),
+});
+export type CreateAnnouncementInput = z.infer<typeof createAnnouncementInputSchema>;
+
+export const setAnnouncementActiveInputSchema = z.object({
+  id: z.string().max(100),
+  isActive: z.boolean(),
+});

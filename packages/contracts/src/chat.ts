@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TITLE_MAX_LENGTH } from './limits';
+import { chatMessages, validationMessages } from './messages';
+
+/** Spec part 3: who wrote a conversation message. */
+export const senderTypes = ['user', 'admin'] as const;
+export type SenderType = (typeof senderTypes)[number];
+/** `application` marks an Application Review message (spec part 2: the Application Review tag). */
+export const conversationMessageTypes = ['application'] as const;
+
+/** Spec part 5: blank after trimming is empty; trimmed before sending. */
+export const chatContentSchema = z
+  .string({ error: chatMessages.contentRequired })
+  .trim()
+  .min(1, { error: chatMessages.contentRequired })
+  .max(CHAT_MESSAGE_MAX_LENGTH, { error: validationMessages.tooLong });
+
+export const messageTitleSchema = z
+  .string({ error: chatMessages.titleRequired })
+  .trim()
+  .min(1, { error: chatMessages.titleRequired })
+  .max(MESSAGE_TITLE_MAX_LENGTH, { error: validationMessages.tooLong });
+
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  content: z.string(),
+  senderType: z.enum(senderTypes),
+  senderId: z.string().nullable(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
+  /** Shown bold above the content (staff messages sent with a title). */
+  title: z.string().nullable(),
+  type: z.enum(conversationMessageTypes).nullable(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  applicationId: z.string().nullable(),
+  title: z.string(),
+  lastMessageAt: z.string().nullable(),
+  lastMessageBy: z.enum(senderTypes).nullable(),
+  unreadByAdmin: z.number(),
+  unreadByUser: z.number(),
+  createdAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationWithMessagesSchema = conversationSchema.extend({
+  messages: z.array(conversationMessageSchema),
+});
+export type ConversationWithMessages = z.infer<typeof conversationWithMessagesSchema>;
+
+/** The staff Messages tab: every conversation with its customer and last message. */
+export const adminConversationSchema = conversationSchema.extend({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+  }),
+  lastMessage: conversationMessageSchema.nullable(),
+});
+export type AdminConversation = z.infer<typeof adminConversationSchema>;
+
+export const getConversationInputSchema = z.object({
+  id: z.string().max(100),
+  /** Spec: `?includeAll=true` returns every message; otherwise the latest 100. */
+  includeAll: z.boolean().optional(),
+});
+
+export const sendChatMessageInputSchema = z.object({
+  conversationId: z.string().max(100),
+  content: chatContentSchema,
+});
+
+export const markReadInputSchema = z.object({ conversationId: z.string().max(100) });
+
+/** Spec part 7: POST /api/admin/conversations (the Send Message dialog). */
+export const adminStartConversationInputSchema = z.object({
+  userId: z.string().max(100),
+  applicationId: z.string().max(100).optional().nullable(),
+  title: messageTitleSchema,
+  /** The first message; the dialog sends it with the title shown bold above it. */
+  content: chatContentSchema.optional(),
+});
+
+/** Prefix of conversations staff start from the Send Message dialog (spec part 7). */
+export const STAFF_CONVERSATION_TITLE_PREFIX = 'Message: ';
+export const SUPPORT_CONVERSATION_TITLE = 'Support';
+
+/** What the live channel carries (DESIGN.md §6), in both the tRPC and the /ws form. */
+export type LiveEvent =
+  | { type: 'new_message'; conversationId: string; message: ConversationMessage }
+  | { type: 'read_receipt'; conversationId: string; messageIds: string[]; readAt: string };
+
+/** The /ws adapter's client message (spec part 7, Live channel). */
+export const wsClientMessageSchema = z.object({
+  type: z.literal('authenticate'),
+  userId: z.string().max(100),
+  /** Resume after a reconnect: the last `eventId` this client received. */
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .nullish(),
+});

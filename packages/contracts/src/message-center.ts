@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { chatContentSchema, messageTitleSchema } from './chat';
+import { messageCenterMessages } from './messages';
+
+/** Spec part 9. */
+export const messageTypes = [
+  'system',
+  'approved',
+  'under_review',
+  'action_required',
+  'other',
+] as const;
+export type MessageType = (typeof messageTypes)[number];
+export const messagePriorities = ['low', 'normal', 'high', 'urgent'] as const;
+export type MessagePriority = (typeof messagePriorities)[number];
+export const messageStatuses = ['unread', 'read'] as const;
+/** Spec part 3, Reply: sentBy user or support. */
+export const replySenders = ['user', 'support'] as const;
+
+export const replySchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  sentBy: z.enum(replySenders),
+  sentAt: z.string(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+/** A message in the customer's Message Center. Broadcasts appear here like direct messages. */
+export const inboxMessageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  type: z.enum(messageTypes),
+  priority: z.enum(messagePriorities),
+  status: z.enum(messageStatuses),
+  sentAt: z.string(),
+  readAt: z.string().nullable(),
+  replies: z.array(replySchema),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+/** Staff view (spec part 3): adds sender, priority and Sent/Read with read time. */
+export const adminMessageSchema = inboxMessageSchema.omit({ replies: true }).extend({
+  kind: z.enum(['direct', 'broadcast']),
+  senderName: z.string().nullable(),
+  senderEmail: z.string().nullable(),
+  recipient: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+    })
+    .nullable(),
+  /** Broadcasts: how many customers have opened it. */
+  readCount: z.number().nullable(),
+  replyCount: z.number(),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+export const replyInputSchema = z.object({
+  messageId: z.string().max(100),
+  content: z
+    .string({ error: messageCenterMessages.replyRequired })
+    .trim()
+    .min(1, { error: messageCenterMessages.replyRequired })
+    .pipe(chatContentSchema),
+});
+
+export const broadcastInputSchema = z.object({
+  title: messageTitleSchema,
+  content: chatContentSchema,
+  priority: z.enum(messagePriorities).default('normal'),
+});
+export type BroadcastInput = z.infer<typeof broadcastInputSchema>;

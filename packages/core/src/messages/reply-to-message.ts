@@ -1,0 +1,92 @@
+import {
+  chatMessages,
+  isStaffRole,
+  messageCenterMessages,
+  type PublicUser,
+  type Reply,
+} from '@advance/contracts';
+import {
+  findBroadcastById,
+  findBroadcastForRecipient,
+  findMessageById,
+  findUserById,
+  insertMessageReply,
+} from '@advance/db';
+import type { CoreDeps } from '../deps';
+import { DomainError } from '../errors';
+import { isUuid } from '../ids';
+import { findInboxEntry } from './find-inbox-entry';
+import { toReply } from './to-inbox-message';
+
+export interface ReplyToMessageInput {
+  messageId: string;
+  /** Trimmed and checked by the contract schema. */
+  content: string;
+  /** Staff replying to a broadcast: the customer whose thread it is. Ignored otherwise. */
+  userId?: string | undefined;
+}
+
+type Thread =
+  | { messageId: string; broadcastId: null; userId: string }
+  | { messageId: null; broadcastId: string; userId: string };
+
+const notFound = () => new DomainError('NOT_FOUND', messageCenterMessages.notFound);
+
+/** A customer answers in their own thread of a message they can read. */
+async function customerThread(
+  deps: CoreDeps,
+  actor: Pick<PublicUser, 'id' | 'role'>,
+  messageId: string,
+): Promise<Thread> {
+  const entry = await findInboxEntry(deps, actor, messageId);
+  if (!entry) throw notFound();
+  return entry.kind === 'direct'
+    ? { messageId: entry.row.id, broadcastId: null, userId: actor.id }
+    : { messageId: null, broadcastId: entry.row.id, userId: actor.id };
+}
+
+/**
+ * Staff answer any direct message in its recipient's thread. A broadcast has one thread
+ * per customer, so staff name the customer (`userId`), who must be one who receives it.
+ */
+async function staffThread(deps: CoreDeps, input: ReplyToMessageInput): Promise<Thread> {
+  const direct = await findMessageById(deps.db, input.messageId);
+  if (direct) return { messageId: direct.id, broadcastId: null, userId: direct.userId };
+  const broadcast = await findBroadcastById(deps.db, input.messageId);
+  if (!broadcast) throw notFound();
+  if (!input.userId) {
+    throw new DomainError('BAD_REQUEST', chatMessages.userNotFound, {
+      fieldErrors: { userId: chatMessages.userNotFound },
+    });
+  }
+  const customer = isUuid(input.userId) ? await findUserById(deps.db, input.userId) : undefined;
+  const receives =
+    customer?.role === 'user' &&
+    (await findBroadcastForRecipient(deps.db, broadcast.id, customer.id)) !== undefined;
+  if (!customer || !receives) throw new DomainError('NOT_FOUND', chatMessages.userNotFound);
+  return { messageId: null, broadcastId: broadcast.id, userId: customer.id };
+}
+
+/**
+ * POST /api/messages/{id}/replies. The role decides who speaks: customers reply as
+ * `user`, staff as `support` (spec part 7: "admin adds sentBy support"); a client's own
+ * `sentBy` is never read. The content is stored as the text it is.
+ */
+export async function replyToMessage(
+  deps: CoreDeps,
+  actor: Pick<PublicUser, 'id' | 'role'>,
+  input: ReplyToMessageInput,
+): Promise<Reply> {
+  if (!isUuid(input.messageId)) throw notFound();
+  const staff = isStaffRole(actor.role);
+  const thread = staff
+    ? await staffThread(deps, input)
+    : await customerThread(deps, actor, input.messageId);
+  const row = await insertMessageReply(deps.db, {
+    ...thread,
+    content: input.content,
+    sentBy: staff ? 'support' : 'user',
+    senderId: actor.id,
+  });
+  return toReply(row);
+}
