@@ -2,6 +2,7 @@ import type { LiveEvent } from '@advance/contracts';
 import { ensureSuperAdmin, publishLiveEvent } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import { openLiveSocket } from '../testing/live-socket';
@@ -100,6 +101,29 @@ describe(`the /ws live channel on ${describeTestDb()}`, () => {
       .map((m) => m.conversationId);
     expect(conversations).toEqual(['missed-1', 'missed-2', 'live']);
     again.close();
+  });
+
+  it('refuses the upgrade from a foreign origin or without a session', async () => {
+    await createCustomer(client());
+    const ada = await signedIn();
+    const status = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`${server().url.replace('http', 'ws')}/ws`, { headers });
+        socket.on('unexpected-response', (req, res) => {
+          req.destroy();
+          resolve(res.statusCode ?? 0);
+        });
+        socket.on('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.on('error', reject);
+      });
+    expect(await status({ origin: 'https://evil.example', cookie: ada.c.cookieHeader() })).toBe(
+      403,
+    );
+    expect(await status({ origin: server().origin })).toBe(401);
+    expect(await status({ origin: server().origin, cookie: ada.c.cookieHeader() })).toBe(101);
   });
 
   it('is closed when the session signs out', async () => {
