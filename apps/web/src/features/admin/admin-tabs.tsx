@@ -10,7 +10,10 @@ import { useState } from 'react';
 import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
 import { type TabItem, Tabs } from '../../components/ui/tabs';
 import { ActivityLogsTab } from './activity-logs-tab';
+import { AnnouncementsTab } from './announcements/announcements-tab';
 import { ApplicationsTab } from './applications-tab';
+import { AdminMessagesPanel } from './broadcasts/admin-messages-panel';
+import { MessagesTab } from './messages-tab';
 import { UsersTab } from './users-tab';
 
 type AdminTab = 'applications' | 'users' | 'sessions' | 'messages' | 'announcements' | 'logs';
@@ -45,21 +48,14 @@ export function AdminTabs({ canChangeRoles }: { canChangeRoles: boolean }) {
       value: 'messages',
       label: 'Messages',
       icon: <MessagesSquare aria-hidden="true" />,
-      panel: () => (
-        <ComingSoonPanel title="Messages" icon={MessagesSquare} headingLevel="h2">
-          Conversations with customers and broadcast messages will appear here.
-        </ComingSoonPanel>
-      ),
+      // The broadcast feature plugs in through MessagesTab's broadcastSlot.
+      panel: () => <MessagesTab broadcastSlot={<AdminMessagesPanel />} />,
     },
     {
       value: 'announcements',
       label: 'Announcements',
       icon: <Megaphone aria-hidden="true" />,
-      panel: () => (
-        <ComingSoonPanel title="Announcements" icon={Megaphone} headingLevel="h2">
-          System announcements for customers will be listed and created here.
-        </ComingSoonPanel>
-      ),
+      panel: () => <AnnouncementsTab />,
     },
     {
       value: 'logs',

@@ -1,7 +1,8 @@
 import { userAdminMessages } from '@advance/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Info, Users } from 'lucide-react';
+import { Info, MessageSquare, Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -15,17 +16,18 @@ import { Pager } from './pager';
 import { RoleBadge } from './role-badge';
 import { RoleControl } from './role-control';
 import { SearchField } from './search-field';
+import { SendMessageDialog } from './send-message-dialog';
 import { useLastPageFallback, usePagedOffset } from './use-paged-offset';
 
 type UserRow = RouterOutputs['admin']['users']['list']['items'][number];
 
 /**
- * Spec part 2, admin Users tab. Only a super admin changes roles (spec part 6). The spec's
- * per-user Message button arrives with live support; until then it is left out rather than
- * shown doing nothing.
+ * Spec part 2, admin Users tab: each user with a Message button (the Send Message dialog).
+ * Only a super admin changes roles (spec part 6).
  */
 export function UsersTab({ canChangeRoles }: { canChangeRoles: boolean }) {
   const [search, setSearch] = useState('');
+  const [messaging, setMessaging] = useState<UserRow | null>(null);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [offset, setOffset] = usePagedOffset(query);
   const list = trpc.admin.users.list.useQuery(
@@ -68,7 +70,11 @@ export function UsersTab({ canChangeRoles }: { canChangeRoles: boolean }) {
         <ul aria-label="Users" aria-busy={list.isFetching} className="space-y-3">
           {items.map((user) => (
             <li key={user.id}>
-              <UserListItem user={user} canChangeRoles={canChangeRoles} />
+              <UserListItem
+                user={user}
+                canChangeRoles={canChangeRoles}
+                onMessage={() => setMessaging(user)}
+              />
             </li>
           ))}
         </ul>
@@ -82,11 +88,21 @@ export function UsersTab({ canChangeRoles }: { canChangeRoles: boolean }) {
         pageSize={ADMIN_PAGE_SIZE}
         onOffsetChange={setOffset}
       />
+
+      <SendMessageDialog user={messaging} onClose={() => setMessaging(null)} />
     </div>
   );
 }
 
-function UserListItem({ user, canChangeRoles }: { user: UserRow; canChangeRoles: boolean }) {
+function UserListItem({
+  user,
+  canChangeRoles,
+  onMessage,
+}: {
+  user: UserRow;
+  canChangeRoles: boolean;
+  onMessage: () => void;
+}) {
   const nameId = useId();
   const name = nameOrEmail(user);
   return (
@@ -103,9 +119,15 @@ function UserListItem({ user, canChangeRoles }: { user: UserRow; canChangeRoles:
         ) : null}
         <p className="text-sm text-slate-600">Joined {formatDate(user.createdAt)}</p>
       </div>
-      {canChangeRoles ? (
-        <RoleControl user={user} roleLocked={user.roleLocked} describedBy={nameId} />
-      ) : null}
+      <div className="flex flex-wrap items-end gap-3 md:justify-end">
+        {canChangeRoles ? (
+          <RoleControl user={user} roleLocked={user.roleLocked} describedBy={nameId} />
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={onMessage} aria-label={`Message ${name}`}>
+          <MessageSquare aria-hidden="true" />
+          Message
+        </Button>
+      </div>
     </Card>
   );
 }

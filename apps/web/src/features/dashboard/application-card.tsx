@@ -1,13 +1,12 @@
 import type { Application } from '@advance/contracts';
-import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
-import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
 import { DetailList } from '../../components/ui/detail-list';
 import { formatDate, formatUsd } from '../../lib/format';
 import { amountItems, contactItems, financialItems } from '../applications/application-details';
 import { StatusBadge } from '../applications/status-badge';
 import { StatusMessage } from '../applications/status-message';
+import { SupportChatPanel } from '../chat/support-chat-panel';
 import { SupportingDocumentsPanel } from '../documents/supporting-documents-panel';
 
 /** One of the customer's applications (spec part 2, Customer dashboard). */
@@ -49,9 +48,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           </div>
 
           <div className="grid gap-4 md:grid-cols-2">
-            <ComingSoonPanel title="Support Chat" icon={MessageSquare}>
-              Chat live with our support team about this application.
-            </ComingSoonPanel>
+            <SupportChatPanel application={application} />
             <SupportingDocumentsPanel application={application} />
           </div>
         </CardContent>

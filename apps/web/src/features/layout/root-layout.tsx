@@ -1,5 +1,7 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { CustomerAnnouncements } from '../announcements/customer-announcements';
+import { LiveUpdates } from '../chat/live-updates';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -27,9 +29,11 @@ export function RootLayout() {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <CustomerAnnouncements />
         <Outlet />
       </main>
       <SiteFooter />
+      <LiveUpdates />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { observable } from '@trpc/server/observable';
 import { type ReactNode, StrictMode } from 'react';
 import { createQueryClient } from '../query-client';
 import { trpc } from '../trpc';
+import type { FakeLiveChannel } from './fake-live-channel';
 
 export type ProcedureHandler = (path: string, input: unknown) => unknown;
 
@@ -21,11 +22,16 @@ export function apiError(message: string, httpStatus: number): TRPCClientError<A
 
 /**
  * Renders `ui` with the app's providers (StrictMode, the real query client settings) and
- * a tRPC link that answers every call from `handler` instead of the network.
+ * a tRPC link that answers every call from `handler` instead of the network; subscriptions
+ * go to `live` when given.
  */
-export function renderWithTrpc(ui: ReactNode, handler: ProcedureHandler) {
+export function renderWithTrpc(
+  ui: ReactNode,
+  handler: ProcedureHandler,
+  { live }: { live?: FakeLiveChannel } = {},
+) {
   const calls: ProcedureCall[] = [];
-  const link: TRPCLink<AppRouter> =
+  const answer: TRPCLink<AppRouter> =
     () =>
     ({ op }) =>
       observable((observer) => {
@@ -45,6 +51,10 @@ export function renderWithTrpc(ui: ReactNode, handler: ProcedureHandler) {
               ),
           );
       });
+  const link: TRPCLink<AppRouter> = (runtime) => (options) =>
+    options.op.type === 'subscription' && live
+      ? live.subscribe(options.op)
+      : answer(runtime)(options);
   const queryClient = createQueryClient();
   const client = trpc.createClient({ links: [link] });
   const view = render(

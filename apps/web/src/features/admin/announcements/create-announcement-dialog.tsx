@@ -1,0 +1,187 @@
+import {
+  announcementMessages,
+  announcementTypes,
+  CHAT_MESSAGE_MAX_LENGTH,
+  type CreateAnnouncementInput,
+  MESSAGE_TITLE_MAX_LENGTH,
+} from '@advance/contracts';
+import type { FormEvent } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { fieldErrorsOf } from '../../../lib/errors';
+import { failureToast } from '../../../lib/failure-toast';
+import { toast } from '../../../lib/toast-store';
+import { trpc } from '../../../lib/trpc';
+import { announcementTypeStyle } from '../../announcements/announcement-type-style';
+import {
+  type AnnouncementFormValues,
+  announcementFormResolver,
+  emptyAnnouncementForm,
+  todayInputValue,
+} from './announcement-form';
+
+const formFields = ['title', 'content', 'type', 'expiresAt'] as const;
+
+const toastCreationFailed = failureToast(
+  announcementMessages.creationFailedTitle,
+  announcementMessages.creationFailed,
+);
+
+/** Spec part 2, Create System Announcement: open while `open`; any way of closing calls onClose. */
+export function CreateAnnouncementDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
+      {open ? (
+        <DialogContent className="max-w-xl">
+          <AnnouncementForm
+            onDone={() => {
+              onCreated();
+              onClose();
+            }}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function AnnouncementForm({ onDone }: { onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const create = trpc.admin.announcements.create.useMutation();
+  const form = useForm<AnnouncementFormValues, unknown, CreateAnnouncementInput>({
+    resolver: announcementFormResolver(),
+    defaultValues: emptyAnnouncementForm,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await create.mutateAsync(input);
+    } catch (error) {
+      const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([field]) =>
+        (formFields as readonly string[]).includes(field),
+      );
+      if (fieldErrors.length > 0) {
+        fieldErrors.forEach(([field, message], index) => {
+          form.setError(
+            field as FieldPath<AnnouncementFormValues>,
+            { message },
+            { shouldFocus: index === 0 },
+          );
+        });
+        return;
+      }
+      toastCreationFailed(error);
+      return;
+    }
+    toast({
+      title: announcementMessages.createdTitle,
+      description: `"${input.title}" is now shown to customers.`,
+    });
+    void Promise.all([
+      utils.admin.announcements.list.invalidate(),
+      utils.admin.logs.list.invalidate(),
+    ]);
+    onDone();
+  });
+
+  const pending = create.isPending || form.formState.isSubmitting;
+  // The button stays focusable while sending (aria-disabled, not disabled) so keyboard
+  // focus is not lost to the page; a second submit meanwhile does nothing.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (pending) event.preventDefault();
+    else void onSubmit(event);
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogHeader>
+        <DialogTitle>Create System Announcement</DialogTitle>
+        <DialogDescription>
+          Signed-in customers see it as a banner until it expires or you switch it off.
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="space-y-5">
+        <FormField label="Title" error={errors.title?.message}>
+          {(control) => (
+            <Input {...control} maxLength={MESSAGE_TITLE_MAX_LENGTH} {...form.register('title')} />
+          )}
+        </FormField>
+        <FormField label="Content" error={errors.content?.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
+              {...form.register('content')}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Type" error={errors.type?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('type')}>
+                {announcementTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {announcementTypeStyle(type).label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            label="Expiry Date (optional)"
+            hint="Shown through the end of that day. Leave empty to keep it until switched off."
+            error={errors.expiresAt?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                min={todayInputValue()}
+                {...form.register('expiresAt')}
+              />
+            )}
+          </FormField>
+        </div>
+      </div>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          aria-disabled={pending || undefined}
+          className="aria-disabled:opacity-60"
+        >
+          {pending ? 'Creating...' : 'Create Announcement'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

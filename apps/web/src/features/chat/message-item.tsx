@@ -1,0 +1,89 @@
+import { type ConversationMessage, chatMessages, type SenderType } from '@advance/contracts';
+import { Check, CheckCheck, ClipboardCheck, Clock } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/cn';
+import { formatTime } from '../../lib/format';
+import { formatMessageTime } from './message-time';
+import { isPendingMessage } from './optimistic-messages';
+
+/** Staff messages are signed by the team, whoever on it wrote them. */
+export const SUPPORT_SENDER = 'Support Team';
+
+/**
+ * One message. The viewer's own side sits on the right with a read indicator in words
+ * (Sending…, Sent, Read), not colour alone. Content is plain text, kept as typed: React
+ * escapes it, and `whitespace-pre-wrap` keeps its line breaks.
+ */
+export function MessageItem({
+  message,
+  viewer,
+  customerName,
+}: {
+  message: ConversationMessage;
+  viewer: SenderType;
+  /** How the customer's messages are signed: "You" for the customer, their name for staff. */
+  customerName: string;
+}) {
+  const own = message.senderType === viewer;
+  const sender = message.senderType === 'admin' ? SUPPORT_SENDER : customerName;
+  return (
+    <li className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}>
+      <p className="text-xs font-semibold text-slate-700">{sender}</p>
+      <div
+        className={cn(
+          'max-w-[85%] space-y-1 rounded-2xl px-4 py-2.5 text-sm leading-relaxed',
+          own
+            ? 'rounded-br-sm bg-blue-700 text-white'
+            : 'rounded-bl-sm bg-slate-100 text-slate-900',
+        )}
+      >
+        {message.type === 'application' ? (
+          <Badge>
+            <ClipboardCheck aria-hidden="true" />
+            {chatMessages.applicationReviewTag}
+          </Badge>
+        ) : null}
+        {message.title ? <p className="font-bold break-words">{message.title}</p> : null}
+        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+      </div>
+      <p className="flex items-center gap-1.5 text-xs text-slate-600">
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        {own ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <ReadStatus message={message} />
+          </>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Changes of this text (Sent → Read) are not announced: the log would otherwise read out
+ * every receipt, out of context.
+ */
+function ReadStatus({ message }: { message: ConversationMessage }) {
+  if (isPendingMessage(message)) {
+    return (
+      <span aria-live="off" className="inline-flex items-center gap-1">
+        <Clock aria-hidden="true" className="size-3.5" />
+        Sending…
+      </span>
+    );
+  }
+  return (
+    <span
+      aria-live="off"
+      className="inline-flex items-center gap-1"
+      title={message.isRead && message.readAt ? `Read at ${formatTime(message.readAt)}` : undefined}
+    >
+      {message.isRead ? (
+        <CheckCheck aria-hidden="true" className="size-3.5 text-blue-700" />
+      ) : (
+        <Check aria-hidden="true" className="size-3.5" />
+      )}
+      {message.isRead ? 'Read' : 'Sent'}
+    </span>
+  );
+}

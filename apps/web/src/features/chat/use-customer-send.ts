@@ -1,0 +1,37 @@
+import { chatMessages } from '@advance/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { failureToast } from '../../lib/failure-toast';
+import { toast } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { applyNewMessage } from './apply-live-event';
+
+/**
+ * A customer's message (spec parts 2 and 8): sent trimmed, one at a time, shown once the
+ * server has it ("Message sent"); on failure the text stays in the box for another try.
+ */
+export function useCustomerSend(conversationId: string) {
+  const queryClient = useQueryClient();
+  const send = trpc.conversations.send.useMutation();
+  const [draft, setDraft] = useState('');
+  // A ref as well as state: a second Enter in the same tick must see the first send.
+  const inFlight = useRef(false);
+
+  const submit = async (text: string) => {
+    const content = text.trim();
+    if (!content || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const message = await send.mutateAsync({ conversationId, content });
+      applyNewMessage(queryClient, message);
+      setDraft('');
+      toast({ title: chatMessages.messageSentTitle });
+    } catch (error) {
+      failureToast(chatMessages.sendErrorTitle, chatMessages.sendError)(error);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { draft, setDraft, submit, sending: send.isPending };
+}

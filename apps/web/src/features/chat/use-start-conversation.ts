@@ -1,0 +1,35 @@
+import { chatMessages } from '@advance/contracts';
+import { useEffect, useRef } from 'react';
+import { failureToast } from '../../lib/failure-toast';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * Spec part 2: a customer without a conversation gets one at once, about the card's
+ * application. Asked once per card (a ref, so StrictMode's second effect run does not
+ * open a second conversation); a failure toasts and offers a retry.
+ */
+export function useStartConversation(applicationId: string, needed: boolean) {
+  const utils = trpc.useUtils();
+  const start = trpc.conversations.start.useMutation({
+    onSuccess: (created) => {
+      const { messages: _messages, ...summary } = created;
+      utils.conversations.mine.setData(undefined, (list) => [summary, ...(list ?? [])]);
+      utils.conversations.get.setData({ id: created.id, includeAll: true }, created);
+    },
+    onError: failureToast(chatMessages.createErrorTitle, chatMessages.createError),
+  });
+  const asked = useRef(false);
+  const { mutate } = start;
+
+  useEffect(() => {
+    if (!needed || asked.current) return;
+    asked.current = true;
+    mutate({ applicationId });
+  }, [needed, applicationId, mutate]);
+
+  return {
+    failed: start.isError,
+    starting: start.isPending,
+    retry: () => mutate({ applicationId }),
+  };
+}

@@ -1,0 +1,87 @@
+import { CHAT_MESSAGE_MAX_LENGTH, messageCenterMessages } from '@advance/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Textarea } from '../../components/ui/textarea';
+import { fieldErrorsOf } from '../../lib/errors';
+import { failureToast } from '../../lib/failure-toast';
+import { toast } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { withReply } from './inbox-cache';
+import { type ReplyFormOutput, type ReplyFormValues, replyFormSchema } from './reply-form-schema';
+
+const toastReplyFailed = failureToast(
+  messageCenterMessages.replyFailedTitle,
+  messageCenterMessages.replyFailed,
+);
+
+/**
+ * The customer's reply to one message (spec parts 2, 5 and 8). Content is required; a
+ * sent reply joins the thread at once. A 401 starts the logged-out flow, anything else
+ * toasts "Failed to send reply. Please try again." (or the server's own reason).
+ *
+ * The spec's Attach File button is not offered: a message carries no application, and
+ * documents belong to an application (the dashboard's Supporting Documents panel), so
+ * the button would have nowhere to put the file. Hidden rather than dead.
+ */
+export function ReplyForm({ messageId }: { messageId: string }) {
+  const utils = trpc.useUtils();
+  const reply = trpc.messages.reply.useMutation();
+  const form = useForm<ReplyFormValues, unknown, ReplyFormOutput>({
+    resolver: zodResolver(replyFormSchema),
+    defaultValues: { content: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ content }) => {
+    try {
+      const sent = await reply.mutateAsync({ messageId, content });
+      utils.messages.inbox.setData(undefined, (list) => withReply(list, messageId, sent));
+      form.reset({ content: '' });
+      toast({ title: messageCenterMessages.replySentTitle });
+    } catch (error) {
+      const contentError = fieldErrorsOf(error).content;
+      if (contentError) {
+        form.setError('content', { message: contentError }, { shouldFocus: true });
+        return;
+      }
+      toastReplyFailed(error);
+    }
+  });
+
+  const pending = reply.isPending || form.formState.isSubmitting;
+  // The button stays focusable while sending (aria-disabled, not disabled) so keyboard
+  // focus is not lost to the page; a second submit meanwhile does nothing.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (pending) event.preventDefault();
+    else void onSubmit(event);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <FormField label="Your Reply" error={errors.content?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            {...form.register('content')}
+          />
+        )}
+      </FormField>
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          aria-disabled={pending || undefined}
+          className="aria-disabled:opacity-60"
+        >
+          <Send aria-hidden="true" />
+          {pending ? 'Sending...' : 'Send Reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}
