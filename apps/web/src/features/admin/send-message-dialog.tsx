@@ -92,7 +92,7 @@ function SendMessageForm({ user, onDone }: { user: Recipient; onDone: () => void
       });
       return;
     }
-    toast({ title: chatMessages.staffSentTitle, description: `Your message to ${name} was sent.` });
+    toast({ title: chatMessages.staffSentTitle, description: chatMessages.staffSent(name) });
     // The new conversation shows in the Messages tab; the start is in the activity log.
     void Promise.all([
       utils.admin.conversations.list.invalidate(),

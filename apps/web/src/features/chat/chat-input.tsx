@@ -1,4 +1,8 @@
-import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_MESSAGE_MAX_LENGTH } from '@advance/contracts';
+import {
+  CHAT_INPUT_MAX_HEIGHT_PX,
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatMessages,
+} from '@advance/contracts';
 import { Send } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
@@ -85,7 +89,7 @@ export function ChatInput({
         />
         <Button type="submit" disabled={!ready} className="shrink-0">
           <Send aria-hidden="true" />
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? chatMessages.sending : chatMessages.send}
         </Button>
       </div>
     </form>

@@ -7,7 +7,7 @@ import { formatMessageTime } from './message-time';
 import { isPendingMessage } from './optimistic-messages';
 
 /** Staff messages are signed by the team, whoever on it wrote them. */
-export const SUPPORT_SENDER = 'Support Team';
+export const SUPPORT_SENDER = chatMessages.supportSender;
 
 /**
  * One message. The viewer's own side sits on the right with a read indicator in words
@@ -83,7 +83,7 @@ function ReadStatus({ message }: { message: ConversationMessage }) {
       ) : (
         <Check aria-hidden="true" className="size-3.5" />
       )}
-      {message.isRead ? 'Read' : 'Sent'}
+      {message.isRead ? chatMessages.statusRead : chatMessages.statusSent}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { chatMessages } from '@advance/contracts';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
@@ -30,7 +31,7 @@ export function LiveStatusNotice({
       {paused ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 shadow-lg">
           <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-          <p className="text-sm font-medium">Live updates paused</p>
+          <p className="text-sm font-medium">{chatMessages.livePaused}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -39,7 +40,7 @@ export function LiveStatusNotice({
               connection.reconnect();
             }}
           >
-            Reconnect
+            {chatMessages.reconnect}
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import type { AdminConversation } from '@advance/contracts';
+import { type AdminConversation, chatMessages } from '@advance/contracts';
 import { nameOrEmail } from '../../../lib/person-name';
 
 /** Previews show this much of the last message; the whole text is one click away. */
@@ -26,6 +26,6 @@ export function unreadText(conversation: Pick<AdminConversation, 'unreadByAdmin'
 export function lastMessageLine(conversation: AdminConversation): string {
   const last = conversation.lastMessage;
   if (!last) return 'No messages yet';
-  const who = last.senderType === 'admin' ? 'Support Team' : customerName(conversation);
+  const who = last.senderType === 'admin' ? chatMessages.supportSender : customerName(conversation);
   return `${who}: ${messagePreview(last.title ? `${last.title} — ${last.content}` : last.content)}`;
 }

@@ -1,3 +1,4 @@
+import { chatMessages } from '@advance/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -27,7 +28,7 @@ export function ConversationsList() {
     <div className="space-y-4">
       {list.isPending ? <Spinner label="Loading conversations…" /> : null}
       {list.isError ? (
-        <FormAlert>{serverMessage(list.error, 'Conversations could not be loaded.')}</FormAlert>
+        <FormAlert>{serverMessage(list.error, chatMessages.listFailed)}</FormAlert>
       ) : null}
       {list.isSuccess && items.length === 0 && offset === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 py-12 text-center">
