@@ -110,7 +110,9 @@ export function createLiveFeed(
     return pumping;
   };
 
-  const heard = () => {
+  /** A wake-up for an id already read (our own write, echoed by NOTIFY) needs no read. */
+  const heard = (id?: number) => {
+    if (id !== undefined && Number.isFinite(id) && id <= lastId) return;
     void pump();
   };
 
@@ -118,11 +120,11 @@ export function createLiveFeed(
     async start() {
       lastId = await latestLiveEventId(deps.db);
       unsubscribe = deps.events.subscribe((event) => {
-        if (event.type === 'live.appended') heard();
+        if (event.type === 'live.appended') heard(event.id);
       });
       stopListening = await deps.listen(
         LIVE_EVENTS_CHANNEL,
-        () => heard(),
+        (payload) => heard(Number(payload)),
         (error) => deps.log.warn({ err: error }, 'Live journal listener dropped; reconnecting'),
       );
       poll = setInterval(() => {
