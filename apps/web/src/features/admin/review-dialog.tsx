@@ -4,7 +4,7 @@ import {
   applicationStatuses,
   type ReviewApplicationInput,
 } from '@advance/contracts';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
@@ -18,9 +18,10 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { fieldErrorsOf, serverMessage } from '../../lib/errors';
+import { serverMessage } from '../../lib/errors';
 import { formatUsd } from '../../lib/format';
 import { fullName } from '../../lib/person-name';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { StatusBadge } from '../applications/status-badge';
@@ -67,19 +68,7 @@ function ReviewForm({ application, onDone }: { application: Application; onDone:
         message: canMessage ? (input.message ?? null) : null,
       });
     } catch (error) {
-      const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([field]) =>
-        (reviewFields as readonly string[]).includes(field),
-      );
-      if (fieldErrors.length > 0) {
-        fieldErrors.forEach(([field, message], index) => {
-          form.setError(
-            field as FieldPath<ReviewFormValues>,
-            { message },
-            { shouldFocus: index === 0 },
-          );
-        });
-        return;
-      }
+      if (applyServerFieldErrors(form, error, reviewFields)) return;
       toast({
         variant: 'destructive',
         title: applicationMessages.reviewFailedTitle,

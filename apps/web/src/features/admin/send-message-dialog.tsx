@@ -5,7 +5,7 @@ import {
   type PublicUser,
 } from '@advance/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -19,9 +19,9 @@ import {
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { fieldErrorsOf } from '../../lib/errors';
 import { failureToast } from '../../lib/failure-toast';
 import { nameOrEmail } from '../../lib/person-name';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import {
@@ -76,20 +76,7 @@ function SendMessageForm({ user, onDone }: { user: Recipient; onDone: () => void
     try {
       await start.mutateAsync({ userId: user.id, title: input.title, content: input.content });
     } catch (error) {
-      const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([field]) =>
-        (formFields as readonly string[]).includes(field),
-      );
-      if (fieldErrors.length === 0) {
-        toastSendFailed(error);
-        return;
-      }
-      fieldErrors.forEach(([field, message], index) => {
-        form.setError(
-          field as FieldPath<SendMessageValues>,
-          { message },
-          { shouldFocus: index === 0 },
-        );
-      });
+      if (!applyServerFieldErrors(form, error, formFields)) toastSendFailed(error);
       return;
     }
     toast({ title: chatMessages.staffSentTitle, description: chatMessages.staffSent(name) });

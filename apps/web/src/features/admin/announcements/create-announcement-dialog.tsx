@@ -6,7 +6,7 @@ import {
   MESSAGE_TITLE_MAX_LENGTH,
 } from '@advance/contracts';
 import type { FormEvent } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -21,8 +21,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { fieldErrorsOf } from '../../../lib/errors';
 import { failureToast } from '../../../lib/failure-toast';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { toast } from '../../../lib/toast-store';
 import { trpc } from '../../../lib/trpc';
 import { announcementTypeStyle } from '../../announcements/announcement-type-style';
@@ -79,19 +79,7 @@ function AnnouncementForm({ onDone }: { onDone: () => void }) {
     try {
       await create.mutateAsync(input);
     } catch (error) {
-      const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([field]) =>
-        (formFields as readonly string[]).includes(field),
-      );
-      if (fieldErrors.length > 0) {
-        fieldErrors.forEach(([field, message], index) => {
-          form.setError(
-            field as FieldPath<AnnouncementFormValues>,
-            { message },
-            { shouldFocus: index === 0 },
-          );
-        });
-        return;
-      }
+      if (applyServerFieldErrors(form, error, formFields)) return;
       toastCreationFailed(error);
       return;
     }

@@ -8,7 +8,7 @@ import {
 } from '@advance/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import {
@@ -24,8 +24,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { fieldErrorsOf } from '../../../lib/errors';
 import { failureToast } from '../../../lib/failure-toast';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { toast } from '../../../lib/toast-store';
 import { trpc } from '../../../lib/trpc';
 import { priorityStyle } from './priority-style';
@@ -81,19 +81,7 @@ function BroadcastForm({ onDone }: { onDone: () => void }) {
     try {
       await broadcast.mutateAsync(input);
     } catch (error) {
-      const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([field]) =>
-        (formFields as readonly string[]).includes(field),
-      );
-      if (fieldErrors.length > 0) {
-        fieldErrors.forEach(([field, message], index) => {
-          form.setError(
-            field as FieldPath<BroadcastValues>,
-            { message },
-            { shouldFocus: index === 0 },
-          );
-        });
-        return;
-      }
+      if (applyServerFieldErrors(form, error, formFields)) return;
       toastBroadcastFailed(error);
       return;
     }
