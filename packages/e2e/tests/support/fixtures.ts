@@ -1,31 +1,50 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
+
+/** Records CSP violations and uncaught errors of every page the context opens. */
+function watchContext(context: BrowserContext, problems: string[]) {
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) {
+        problems.push(`CSP violation on ${page.url()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => {
+      problems.push(`Uncaught error on ${page.url()}: ${error.stack ?? error.message}`);
+    });
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+}
 
 /**
  * Every test fails if any page it opened logged a Content Security Policy violation or
  * threw an uncaught error: both mean the app is broken in a real browser even when the
  * screen looks right.
+ *
+ * `newPage()` opens a page in a browser context of its own (its own cookies and session
+ * storage: a second person, such as staff next to a customer), watched the same way and
+ * closed when the test ends.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; newPage: () => Promise<Page> }>({
   pageProblems: [
     async ({ context }, use) => {
       const problems: string[] = [];
-      const watch = (page: Page) => {
-        page.on('console', (message) => {
-          if (message.text().includes('Content Security Policy')) {
-            problems.push(`CSP violation on ${page.url()}: ${message.text()}`);
-          }
-        });
-        page.on('pageerror', (error) => {
-          problems.push(`Uncaught error on ${page.url()}: ${error.stack ?? error.message}`);
-        });
-      };
-      for (const page of context.pages()) watch(page);
-      context.on('page', watch);
+      watchContext(context, problems);
       await use(problems);
       expect(problems, 'CSP violations or uncaught page errors').toEqual([]);
     },
     { auto: true },
   ],
+  newPage: async ({ browser, pageProblems }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      watchContext(context, pageProblems);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
 });

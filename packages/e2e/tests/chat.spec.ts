@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { chatMessages, STAFF_CONVERSATION_TITLE_PREFIX } from '@advance/contracts';
+import { expect } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
+import { customerAtChat, fullName, messageIn, openStaffConversation } from './support/chat';
+import { test } from './support/fixtures';
+import { expectSameDocument, markDocument } from './support/live';
+import { openAdminDesk, openAdminTab } from './support/staff';
+import { expectToast } from './support/toasts';
+
+/** Typed into the chat: it must come out as these characters, never as markup. */
+const MARKUP = '<b>bold</b><script>x</script>';
+
+test('staff and a customer chat live both ways, with read receipts, markup kept as text', async ({
+  page,
+  newPage,
+}) => {
+  const customer = await customerAtChat(page, 'Rosalind');
+  const staff = await openAdminDesk(await newPage());
+  const conversation = await openStaffConversation(staff, customer.user);
+  await expect(conversation.log.getByText('No messages yet.')).toBeVisible();
+  await markDocument(staff);
+
+  // Staff write (Enter sends); the customer's open dashboard shows it at once, with a toast.
+  const question = 'Hello Rosalind, we are looking at your application now.';
+  await conversation.input.fill(question);
+  await conversation.input.press('Enter');
+  await expect(conversation.input).toHaveValue('');
+  const received = messageIn(customer.log, question);
+  await expect(received).toBeVisible();
+  await expect(received.getByText(chatMessages.supportSender, { exact: true })).toBeVisible();
+  await expectToast(page, chatMessages.newMessageTitle, chatMessages.newMessage);
+  // It is on the customer's screen, so it gets read: the receipt reaches staff live.
+  await expect(
+    messageIn(conversation.log, question).getByText(chatMessages.statusRead, { exact: true }),
+  ).toBeVisible();
+
+  // The customer answers with markup: both sides show the characters typed, no elements.
+  await customer.input.fill(MARKUP);
+  await customer.input.press('Enter');
+  await expectToast(page, chatMessages.messageSentTitle);
+  const answer = messageIn(conversation.log, MARKUP);
+  await expect(answer.getByText(MARKUP, { exact: true })).toBeVisible();
+  await expect(answer.getByText(fullName(customer.user), { exact: true })).toBeVisible();
+  await expect(messageIn(customer.log, MARKUP).getByText(MARKUP, { exact: true })).toBeVisible();
+  for (const log of [conversation.log, customer.log]) {
+    await expect(log.locator('b, script')).toHaveCount(0);
+  }
+  // Staff have the conversation open, so the answer turns Read on the customer's side.
+  await expect(
+    messageIn(customer.log, MARKUP).getByText(chatMessages.statusRead, { exact: true }),
+  ).toBeVisible();
+
+  // With the conversation closed on the staff side, a new message stays Sent while the row
+  // says, live, that it is unread; opening the conversation reads it.
+  await conversation.toggle.click();
+  await expect(conversation.toggle).toHaveAttribute('aria-expanded', 'false');
+  const followUp = 'Do you need anything else from me?';
+  await customer.input.fill(followUp);
+  await customer.input.press('Enter');
+  await expect(conversation.toggle).toContainText('1 unread');
+  await expect(conversation.toggle).toContainText(`${fullName(customer.user)}: ${followUp}`);
+  const pending = messageIn(customer.log, followUp);
+  await expect(pending.getByText(chatMessages.statusSent, { exact: true })).toBeVisible();
+  await conversation.toggle.click();
+  await expect(messageIn(conversation.log, followUp)).toBeVisible();
+  await expect(pending.getByText(chatMessages.statusRead, { exact: true })).toBeVisible();
+  await expect(conversation.toggle).not.toContainText('unread');
+
+  // All of it arrived without either page reloading.
+  await expectSameDocument(page);
+  await expectSameDocument(staff);
+  await expectNoViolations(page, 'dashboard with a chat');
+  await expectNoViolations(staff, 'Messages tab with an open conversation');
+});
+
+test('staff message a customer from the Users tab; the new conversation reaches them live', async ({
+  page,
+  newPage,
+}) => {
+  const customer = await customerAtChat(page, 'Winifred');
+  const name = fullName(customer.user);
+  const staff = await openAdminDesk(await newPage());
+  const users = await openAdminTab(staff, 'Users');
+  await users.getByLabel('Search users').fill(customer.user.email);
+  await users
+    .getByRole('list', { name: 'Users' })
+    .getByRole('listitem')
+    .filter({ hasText: customer.user.email })
+    .getByRole('button', { name: `Message ${name}` })
+    .click();
+  const dialog = staff.getByRole('dialog', { name: 'Send Message' });
+  await expect(dialog.getByText(customer.user.email)).toBeVisible();
+  await expectNoViolations(staff, 'Send Message dialog');
+
+  const title = `Documents ${randomUUID().slice(0, 8)}`;
+  const content = 'Please upload your latest award letter.';
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Message', { exact: true }).fill(content);
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(staff, chatMessages.staffSentTitle, chatMessages.staffSent(name));
+  await expect(dialog).toBeHidden();
+
+  // The customer's card switches to the new conversation (now one of two), title in bold.
+  const picker = customer.chat.getByLabel('Conversation', { exact: true });
+  await expect(picker.getByRole('option')).toHaveCount(2);
+  await expect(picker.locator('option:checked')).toHaveText(
+    new RegExp(`^${STAFF_CONVERSATION_TITLE_PREFIX}${title}`),
+  );
+  const message = messageIn(customer.log, content);
+  await expect(message.getByText(title, { exact: true })).toHaveCSS('font-weight', '700');
+  await expect(message.getByText(content, { exact: true })).toBeVisible();
+  await expectToast(page, chatMessages.newMessageTitle, chatMessages.newMessage);
+  // On screen means read: the picker's "(1 unread)" goes.
+  await expect(picker.locator('option:checked')).toHaveText(
+    `${STAFF_CONVERSATION_TITLE_PREFIX}${title}`,
+  );
+  await expectSameDocument(page);
+
+  // Staff find it among the conversations.
+  const conversations = await openAdminTab(staff, 'Messages');
+  await expect(
+    conversations
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('listitem')
+      .filter({ hasText: customer.user.email })
+      .filter({ hasText: `${STAFF_CONVERSATION_TITLE_PREFIX}${title}` }),
+  ).toBeVisible();
+});
