@@ -247,6 +247,91 @@ export interface LiveEventsTable {
   createdAt: CreatedAt;
 }
 
+/** A visit as the tracker sees it (see the visitor_analytics migration). */
+export interface VisitorSessionsTable {
+  id: Generated<string>;
+  clientId: string;
+  userId: string | null;
+  isStaff: ColumnType<boolean, boolean | undefined, boolean>;
+  ipAddress: string | null;
+  userAgent: string | null;
+  fingerprint: string | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  timezone: string | null;
+  deviceType: 'tablet' | 'mobile' | 'desktop' | null;
+  operatingSystem: string | null;
+  browser: string | null;
+  browserVersion: string | null;
+  screenResolution: string | null;
+  referrer: string | null;
+  referrerDomain: string | null;
+  referrerType: 'direct' | 'search' | 'social' | 'internal' | 'referral' | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  startedAt: CreatedAt;
+  lastActiveAt: ColumnType<Date, Date | undefined, Date>;
+  endedAt: Date | null;
+  totalDuration: number | null;
+  bounced: boolean | null;
+  converted: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface PageViewsTable {
+  /** Made by the server before the batched insert, so the browser gets it at once. */
+  id: string;
+  sessionId: string;
+  userId: string | null;
+  path: string;
+  title: string | null;
+  queryParams: Json | null;
+  referrerPage: string | null;
+  isEntryPage: ColumnType<boolean, boolean | undefined, boolean>;
+  viewedAt: CreatedAt;
+  timeOnPage: number | null;
+  isExitPage: ColumnType<boolean, boolean | undefined, boolean>;
+  clicks: ColumnType<number, number | undefined, number>;
+}
+
+export interface InteractionsTable {
+  id: string;
+  sessionId: string;
+  userId: string | null;
+  pageViewId: string | null;
+  eventType: string;
+  eventCategory: ColumnType<string, string | undefined, string>;
+  eventAction: string;
+  elementId: string | null;
+  elementText: string | null;
+  path: string | null;
+  occurredAt: CreatedAt;
+}
+
+export interface GoalsTable {
+  id: string;
+  sessionId: string;
+  userId: string | null;
+  goalType: string;
+  /** numeric(12, 2): pg returns it as a string. */
+  goalValue: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  timeToConversion: number | null;
+  achievedAt: CreatedAt;
+}
+
+/** Page views per UTC day and path, kept by triggers on page_views; never written by code. */
+export interface PageViewDailyTable {
+  day: ColumnType<Date, never, never>;
+  path: ColumnType<string, never, never>;
+  views: ColumnType<number, never, never>;
+  /** bigint: pg returns it as a string. */
+  timeTotal: ColumnType<string, never, never>;
+  timeCount: ColumnType<number, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -266,6 +351,11 @@ export interface Database {
   messageReplies: MessageRepliesTable;
   announcements: AnnouncementsTable;
   liveEvents: LiveEventsTable;
+  visitorSessions: VisitorSessionsTable;
+  pageViews: PageViewsTable;
+  interactions: InteractionsTable;
+  goals: GoalsTable;
+  pageViewDaily: PageViewDailyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

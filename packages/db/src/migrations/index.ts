@@ -3,6 +3,7 @@ import * as foundation from './2026_11_21_140000_foundation';
 import * as applications from './2026_11_21_150000_applications';
 import * as attachments from './2026_11_21_160000_attachments';
 import * as liveSupport from './2026_11_21_170000_live_support';
+import * as visitorAnalytics from './2026_11_21_180000_visitor_analytics';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_150000_applications': applications,
   '2026_11_21_160000_attachments': attachments,
   '2026_11_21_170000_live_support': liveSupport,
+  '2026_11_21_180000_visitor_analytics': visitorAnalytics,
 };
 
 export const migrationProvider: MigrationProvider = {
