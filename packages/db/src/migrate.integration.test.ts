@@ -25,15 +25,20 @@ describe(`migrations on ${describeTestDb()}`, () => {
       'broadcasts',
       'conversation_messages',
       'conversations',
+      'goals',
+      'interactions',
       'live_events',
       'mail_outbox',
       'message_replies',
       'messages',
+      'page_view_daily',
+      'page_views',
       'password_reset_tokens',
       'rate_limits',
       'sessions',
       'uploads',
       'users',
+      'visitor_sessions',
     ];
     expect(await tables()).toEqual(expected);
 
