@@ -1,3 +1,4 @@
+import { startTracker } from '@advance/tracker';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -6,6 +7,9 @@ import { Toaster } from './components/ui/toaster';
 import { queryClient, trpc, trpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
+
+// Before the router takes over the history API, so it sees every route change.
+startTracker();
 
 const router = createAppRouter();
 

@@ -7,23 +7,15 @@
  */
 import * as v from 'valibot';
 
-/** What the spec's tracker constants say (part 9). */
-export const TRACKER_HEARTBEAT_MS = 30_000;
-export const TRACKER_PAGE_VIEW_WAIT_MS = 200;
-export const TRACKER_ELEMENT_TEXT_MAX = 100;
-/** Bounced: at most this many interactions in the session. */
-export const TRACKER_BOUNCE_MAX_INTERACTIONS = 1;
-/** Goals the SPA reports. */
-export const GOAL_TYPES = ['application_started', 'application_submitted'] as const;
-/** Longest visit or time on page we believe, in seconds (a week). */
-export const TRACKER_MAX_SECONDS = 7 * 24 * 60 * 60;
+import {
+  CLIENT_SESSION_ID,
+  GOAL_TYPES,
+  TRACKER_ELEMENT_TEXT_MAX,
+  TRACKER_MAX_SECONDS,
+} from './constants';
 
-/**
- * Client session id: prefix, timestamp (ms, base 10), 22 random base-62 characters
- * (about 131 bits). It is the visitor's capability over its own records, so it must not be
- * guessable; the server refuses anything else.
- */
-export const CLIENT_SESSION_ID = /^sess_\d{13}_[0-9A-Za-z]{22}$/;
+export * from './constants';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));

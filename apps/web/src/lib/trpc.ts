@@ -1,5 +1,6 @@
 import type { AppRouter } from '@advance/api';
 import { TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
+import { currentVisitorSessionId } from '@advance/tracker';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, splitLink } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { createLiveConnection } from './live/live-connection';
@@ -23,6 +24,11 @@ export const trpcClient = trpc.createClient({
       false: httpBatchLink({
         url: '/trpc',
         maxItems: TRPC_MAX_BATCH_SIZE,
+        // The visit being tracked, so the server can tie it to the applicant it creates.
+        headers: () => {
+          const visitorSession = currentVisitorSessionId();
+          return visitorSession ? { 'x-visitor-session': visitorSession } : {};
+        },
         // The session cookie is same-origin; never send it anywhere else.
         fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
       }),

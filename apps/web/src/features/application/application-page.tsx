@@ -1,4 +1,5 @@
 import { type Application, applicationMessages, marketing } from '@advance/contracts';
+import { trackGoal } from '@advance/tracker/goal';
 import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -32,6 +33,14 @@ import {
 export function ApplicationPage() {
   const user = useCurrentUser();
   const [submitted, setSubmitted] = useState<Application | null>(null);
+  // Here, not in the wizard: the wizard remounts when the visitor's account changes.
+  const startTracked = useRef(false);
+  useEffect(() => {
+    // Once per opening, StrictMode's second effect run included.
+    if (startTracked.current) return;
+    startTracked.current = true;
+    trackGoal('application_started');
+  }, []);
   if (submitted) return <SubmissionSuccess application={submitted} signedIn={Boolean(user)} />;
   // Keyed by the user so signing in or out in another tab restarts with the right prefill.
   return <ApplicationWizard key={user?.id ?? 'visitor'} onSubmitted={setSubmitted} />;
@@ -74,6 +83,7 @@ function ApplicationWizard({ onSubmitted }: { onSubmitted: (application: Applica
       { ...applicant, password, userId: null, ...financial, idempotencyKey },
       {
         onSuccess: ({ application }) => {
+          trackGoal('application_submitted', application.requestedAmount);
           void utils.applications.mine.invalidate();
           onSubmitted(application);
         },
