@@ -17,6 +17,7 @@ import { securityPlugin } from './plugins/security';
 import { findWebDist, spaRoutes } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
 import { adminRoutes } from './rest/admin';
+import { adminAnalyticsRoutes } from './rest/admin-analytics';
 import { announcementRoutes } from './rest/announcements';
 import { applicationRoutes } from './rest/applications';
 import { attachmentRoutes } from './rest/attachments';
@@ -24,6 +25,7 @@ import { authRoutes } from './rest/auth';
 import { conversationRoutes } from './rest/conversations';
 import { fileRoutes } from './rest/files';
 import { messageRoutes } from './rest/messages';
+import { trackerRoutes } from './rest/tracker';
 
 /** JSON bodies are small; document uploads get their own streaming routes and limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -89,11 +91,13 @@ export async function buildApp({
   await app.register(authRoutes, restDeps);
   await app.register(applicationRoutes, restDeps);
   await app.register(adminRoutes, restDeps);
+  await app.register(adminAnalyticsRoutes, restDeps);
   await app.register(attachmentRoutes, restDeps);
   await app.register(messageRoutes, restDeps);
   await app.register(announcementRoutes, restDeps);
   await app.register(conversationRoutes, restDeps);
   await app.register(fileRoutes, restDeps);
+  await app.register(trackerRoutes, restDeps);
   await app.register(healthRoutes, { database });
   await app.register(spaRoutes, { webDist: findWebDist(config.webDist) });
   return app;

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { ANALYTICS_RETENTION_MONTHS_DEFAULT } from '@advance/contracts';
 import type { StorageConfig } from '@advance/core';
 import { z } from 'zod';
 
@@ -45,6 +46,13 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
+    GEOIP_DATABASE: z.string().min(1).optional(),
+    ANALYTICS_RETENTION_MONTHS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(120)
+      .default(ANALYTICS_RETENTION_MONTHS_DEFAULT),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
@@ -81,6 +89,10 @@ export interface Config {
   logLevel: string;
   /** Built SPA to serve; undefined means "find @advance/web's dist". */
   webDist: string | undefined;
+  /** Offline MaxMind-format database for visitor locations; none means no locations. */
+  geoipDatabase: string | undefined;
+  /** Raw visitor events older than this many months are deleted. */
+  analyticsRetentionMonths: number;
 }
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -131,5 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    geoipDatabase: e.GEOIP_DATABASE && resolve(e.GEOIP_DATABASE),
+    analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
   };
 }

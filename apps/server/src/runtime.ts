@@ -5,8 +5,10 @@ import {
   createMailOutbox,
   createMailTransport,
   createStorage,
+  createTracking,
   type Logger,
   type ObjectStorage,
+  pruneAnalytics,
   pruneExpired,
 } from '@advance/core';
 import { createDb, type DbHandle, migrateToLatest } from '@advance/db';
@@ -49,6 +51,12 @@ export async function createRuntime(
   const events = createInProcessEventBus();
   const live = createLiveFeed({ db: database.db, listen: database.listen, events, log });
   await live.start();
+  const tracking = await createTracking({
+    db: database.db,
+    log,
+    geoipDatabase: config.geoipDatabase,
+    retentionMonths: config.analyticsRetentionMonths,
+  });
   const deps: CoreDeps = {
     db: database.db,
     config: {
@@ -60,13 +68,14 @@ export async function createRuntime(
     events,
     live,
     storage: options.storage ?? createStorage(config.storage),
+    tracking,
     log,
     now,
   };
   const prune = () =>
-    pruneExpired(deps).catch((error: unknown) =>
-      log.error({ err: error }, 'Pruning expired records failed'),
-    );
+    pruneExpired(deps)
+      .then(() => pruneAnalytics(deps))
+      .catch((error: unknown) => log.error({ err: error }, 'Pruning expired records failed'));
   const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
   void prune();
@@ -75,6 +84,8 @@ export async function createRuntime(
     database,
     close: async () => {
       clearInterval(pruneTimer);
+      // Queued tracker events are written before the database goes away.
+      await tracking.queue.stop();
       await live.stop();
       await outbox.stop();
       transport.close();

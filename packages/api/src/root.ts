@@ -6,6 +6,7 @@ import { authRouter } from './routers/auth/index';
 import { conversationsRouter } from './routers/conversations/index';
 import { liveRouter } from './routers/live/index';
 import { messagesRouter } from './routers/messages/index';
+import { trackerRouter } from './routers/tracker/index';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   announcements: announcementsRouter,
   admin: adminRouter,
   live: liveRouter,
+  tracker: trackerRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './announcements';
 export * from './applications';
 export * from './attachments';
@@ -9,3 +10,4 @@ export * from './marketing';
 export * from './message-center';
 export * from './messages';
 export * from './roles';
+export * from './tracker';

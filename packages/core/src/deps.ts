@@ -3,6 +3,7 @@ import type { EventBus } from './events/event-bus';
 import type { LiveFeed } from './live/live-feed';
 import type { MailOutbox } from './mail/outbox';
 import type { ObjectStorage } from './storage/object-storage';
+import type { Tracking } from './tracking/tracking';
 
 export interface Logger {
   info: (obj: object | string, msg?: string) => void;
@@ -27,6 +28,8 @@ export interface CoreDeps {
   live: LiveFeed;
   /** Where document bytes live (local disk or S3-compatible). */
   storage: ObjectStorage;
+  /** The visitor tracker's write queue, rate limit, location lookup and salts. */
+  tracking: Tracking;
   log: Logger;
   now: () => Date;
 }
@@ -35,6 +38,10 @@ export interface CoreDeps {
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The browser asked not to be tracked (DNT: 1 or Sec-GPC: 1). */
+  doNotTrack?: boolean | undefined;
+  /** The tracker's client session id the SPA sends along (`x-visitor-session`), unchecked. */
+  visitorSession?: string | null | undefined;
 }
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,14 +1,31 @@
 import type { Context } from '@advance/api';
-import { type CoreDeps, type ValidSession, validateSessionToken } from '@advance/core';
+import {
+  type CoreDeps,
+  type RequestMeta,
+  type ValidSession,
+  validateSessionToken,
+} from '@advance/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
 const MAX_USER_AGENT = 512;
 
-export const requestMeta = (request: FastifyRequest) => ({
+/** Longer than any client session id the tracker makes; core checks the exact format. */
+const MAX_VISITOR_SESSION = 64;
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export const requestMeta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip || null,
   userAgent: request.headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
+  // Do-Not-Track and Global Privacy Control: the tracker sends nothing then, and the
+  // server stores nothing should something arrive anyway.
+  doNotTrack: header(request, 'dnt') === '1' || header(request, 'sec-gpc') === '1',
+  visitorSession: header(request, 'x-visitor-session')?.slice(0, MAX_VISITOR_SESSION) ?? null,
 });
 
 /**

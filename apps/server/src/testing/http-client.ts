@@ -18,6 +18,8 @@ export class TestClient {
   constructor(
     private readonly baseUrl: string,
     private readonly origin: string,
+    /** Sent with every request (a browser's User-Agent, a forwarded address). */
+    private readonly defaultHeaders: Record<string, string> = {},
   ) {}
 
   async request(
@@ -30,7 +32,7 @@ export class TestClient {
       body?: string | Uint8Array;
     } = {},
   ): Promise<TestResponse> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
     if (!options.crossSite && method !== 'GET' && method !== 'HEAD') headers.origin ??= this.origin;
     if (options.crossSite) headers.origin = 'https://evil.example';
     if (this.cookies.size > 0)

@@ -8,6 +8,7 @@ import { createInProcessEventBus } from '../events/event-bus';
 import { createLiveFeed } from '../live/live-feed';
 import type { MailOutbox } from '../mail/outbox';
 import { createLocalStorage } from '../storage/local-storage';
+import type { Tracking } from '../tracking/tracking';
 import { createSession } from './create-session';
 import { endUserSessions } from './end-user-sessions';
 import { validateSessionToken } from './validate-session';
@@ -30,6 +31,8 @@ beforeEach(async () => {
     db: db.db,
     config: { appOrigin: 'http://app.test', superAdminEmail: 'root@x.test' },
     outbox: {} as MailOutbox,
+    // Sign-in never records visits.
+    tracking: {} as Tracking,
     events,
     // Sessions publish no chat events; an unstarted feed is enough.
     live: createLiveFeed({ db: db.db, listen: db.listen, events, log: silentLogger }),

@@ -8,6 +8,7 @@ import { createInProcessEventBus, type EventBus } from '../events/event-bus';
 import { createLiveFeed } from '../live/live-feed';
 import type { MailOutbox } from '../mail/outbox';
 import { createLocalStorage } from '../storage/local-storage';
+import type { Tracking } from '../tracking/tracking';
 import type { ChatActor } from './conversation-access';
 import { getConversation } from './get-conversation';
 import { markConversationRead } from './mark-conversation-read';
@@ -25,6 +26,8 @@ function depsWith(events: EventBus, log: Logger): CoreDeps {
     db: db.db,
     config: { appOrigin: 'http://app.test', superAdminEmail: 'root@x.test' },
     outbox: {} as MailOutbox,
+    // The chat never records visits.
+    tracking: {} as Tracking,
     events,
     // Chat publishes through the journal; nothing here subscribes, so the feed stays unstarted.
     live: createLiveFeed({ db: db.db, listen: db.listen, events, log: silentLogger }),

@@ -7,18 +7,18 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
-import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
 import { type TabItem, Tabs } from '../../components/ui/tabs';
 import { ActivityLogsTab } from './activity-logs-tab';
 import { AnnouncementsTab } from './announcements/announcements-tab';
 import { ApplicationsTab } from './applications-tab';
 import { AdminMessagesPanel } from './broadcasts/admin-messages-panel';
 import { MessagesTab } from './messages-tab';
+import { SessionsTab } from './sessions/sessions-tab';
 import { UsersTab } from './users-tab';
 
 type AdminTab = 'applications' | 'users' | 'sessions' | 'messages' | 'announcements' | 'logs';
 
-/** Spec part 2: the admin dashboard's six tabs; three are placeholders until their features land. */
+/** Spec part 2: the admin dashboard's six tabs, in the spec's order. */
 export function AdminTabs({ canChangeRoles }: { canChangeRoles: boolean }) {
   const [tab, setTab] = useState<AdminTab>('applications');
   const tabs: TabItem<AdminTab>[] = [
@@ -38,11 +38,7 @@ export function AdminTabs({ canChangeRoles }: { canChangeRoles: boolean }) {
       value: 'sessions',
       label: 'Sessions',
       icon: <ChartColumn aria-hidden="true" />,
-      panel: () => (
-        <ComingSoonPanel title="Sessions" icon={ChartColumn} headingLevel="h2">
-          Visitor sessions, conversion rate, top pages and top referrers will appear here.
-        </ComingSoonPanel>
-      ),
+      panel: () => <SessionsTab />,
     },
     {
       value: 'messages',

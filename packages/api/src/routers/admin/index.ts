@@ -1,4 +1,7 @@
 import { router } from '../../trpc';
+import { analyticsOverview } from './analytics-overview';
+import { analyticsPages } from './analytics-pages';
+import { analyticsReferrers } from './analytics-referrers';
 import { createAnnouncement } from './create-announcement';
 import { deleteAttachment } from './delete-attachment';
 import { getApplication } from './get-application';
@@ -10,6 +13,7 @@ import { listLogs } from './list-logs';
 import { listMessages } from './list-messages';
 import { listReviews } from './list-reviews';
 import { listUsers } from './list-users';
+import { listVisitorSessions } from './list-visitor-sessions';
 import { replyToMessage } from './reply-to-message';
 import { requestUpload } from './request-upload';
 import { reviewApplication } from './review-application';
@@ -47,4 +51,10 @@ export const adminRouter = router({
     setActive: setAnnouncementActive,
   }),
   conversations: router({ list: listConversations, start: startConversation }),
+  visitorSessions: router({ list: listVisitorSessions }),
+  analytics: router({
+    sessions: analyticsOverview,
+    pages: analyticsPages,
+    referrers: analyticsReferrers,
+  }),
 });

@@ -1,5 +1,5 @@
 import { submitApplicationInputSchema } from '@advance/contracts';
-import { submitApplication } from '@advance/core';
+import { linkVisitorSessionToApplicant, submitApplication } from '@advance/core';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc';
 
@@ -16,5 +16,13 @@ export const submit = publicProcedure
       ...ctx.meta,
       idempotencyKey,
     });
+    // The visit that led here now belongs to the applicant (the funnel follows it to approval).
+    if (result.created) {
+      await linkVisitorSessionToApplicant(
+        ctx.deps,
+        ctx.meta.visitorSession,
+        result.application.userId,
+      );
+    }
     return { application: result.application, created: result.created };
   });

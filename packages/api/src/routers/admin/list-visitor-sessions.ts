@@ -1,0 +1,7 @@
+import { visitorSessionsQuerySchema } from '@advance/contracts';
+import { listVisitorSessions as list } from '@advance/core';
+import { staffProcedure } from '../../trpc';
+
+export const listVisitorSessions = staffProcedure
+  .input(visitorSessionsQuerySchema)
+  .query(({ ctx, input }) => list(ctx.deps, input));
