@@ -136,7 +136,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('goals_session_idx').on('goals').column('session_id').execute();
 
   // Page views per UTC day and path, kept by statement triggers on page_views (one upsert per
-  // batched insert or update), so "top pages" over months never scans raw page views.
+  // batched insert or update), so "top pages" over months never scans raw page views. Like
+  // every Sessions-tab figure, it counts visitor sessions only, never staff browsing.
   await db.schema
     .createTable('page_view_daily')
     .addColumn('day', 'date', (c) => c.notNull())
@@ -151,9 +152,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     create function page_view_daily_insert() returns trigger language plpgsql as $$
     begin
       insert into page_view_daily as d (day, path, views, time_total, time_count)
-      select (viewed_at at time zone 'UTC')::date, path, count(*),
-             coalesce(sum(time_on_page), 0), count(time_on_page)
-      from inserted group by 1, 2
+      select (i.viewed_at at time zone 'UTC')::date, i.path, count(*),
+             coalesce(sum(i.time_on_page), 0), count(i.time_on_page)
+      from inserted i join visitor_sessions s on s.id = i.session_id
+      where not s.is_staff
+      group by 1, 2
       on conflict (day, path) do update set
         views = d.views + excluded.views,
         time_total = d.time_total + excluded.time_total,
@@ -174,7 +177,8 @@ export async function up(db: Kysely<any>): Promise<void> {
              sum(coalesce(n.time_on_page, 0) - coalesce(o.time_on_page, 0)),
              count(n.time_on_page) - count(o.time_on_page)
       from updated n join previous o using (id)
-      where n.time_on_page is distinct from o.time_on_page
+      join visitor_sessions s on s.id = n.session_id
+      where n.time_on_page is distinct from o.time_on_page and not s.is_staff
       group by 1, 2
       on conflict (day, path) do update set
         time_total = d.time_total + excluded.time_total,

@@ -4,7 +4,6 @@ import * as applications from './2026_11_21_150000_applications';
 import * as attachments from './2026_11_21_160000_attachments';
 import * as liveSupport from './2026_11_21_170000_live_support';
 import * as visitorAnalytics from './2026_11_21_180000_visitor_analytics';
-import * as pageViewDailyVisitorsOnly from './2026_11_21_191500_page_view_daily_visitors_only';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -16,7 +15,6 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_160000_attachments': attachments,
   '2026_11_21_170000_live_support': liveSupport,
   '2026_11_21_180000_visitor_analytics': visitorAnalytics,
-  '2026_11_21_191500_page_view_daily_visitors_only': pageViewDailyVisitorsOnly,
 };
 
 export const migrationProvider: MigrationProvider = {
