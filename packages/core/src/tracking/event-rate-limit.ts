@@ -16,22 +16,29 @@ export interface TrackerRateLimit {
  * where a precise count matters, stay in the database.
  */
 export function createTrackerRateLimit(limit = TRACKER_EVENTS_PER_MINUTE): TrackerRateLimit {
-  let windowStart = 0;
-  let counts = new Map<string, number>();
+  // Each address's window starts at its first event, so a burst is never split across an
+  // arbitrary clock minute (which would let up to twice the limit through).
+  const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = 0;
   return {
     hit: (key, now) => {
       const time = now.getTime();
-      // One fixed window for every key: starting over drops all old counters at once, so
-      // the map never holds more than a minute's worth of addresses.
-      if (time - windowStart >= WINDOW_MS || time < windowStart) {
-        windowStart = time - (time % WINDOW_MS);
-        counts = new Map();
+      // Once a minute, forget addresses whose window is over: the map holds about a
+      // minute's worth of addresses at most.
+      if (time - lastSweep >= WINDOW_MS) {
+        for (const [k, w] of windows) if (time - w.start >= WINDOW_MS) windows.delete(k);
+        lastSweep = time;
       }
-      const count = (counts.get(key) ?? 0) + 1;
-      counts.set(key, count);
-      if (count <= limit) return;
+      const current = windows.get(key);
+      const window =
+        current && time - current.start < WINDOW_MS && time >= current.start
+          ? current
+          : { start: time, count: 0 };
+      window.count += 1;
+      windows.set(key, window);
+      if (window.count <= limit) return;
       throw new DomainError('TOO_MANY_REQUESTS', trackerMessages.tooManyEvents, {
-        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + WINDOW_MS - time) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil((window.start + WINDOW_MS - time) / 1000)),
       });
     },
   };

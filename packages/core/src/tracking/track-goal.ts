@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '@advance/contracts';
 import type { Goal, GoalType } from '@advance/tracker/schemas';
 import type { RequestMeta } from '../deps';
-import { dropForStaff } from './drop-for-staff';
+import { admitCountedEvent } from './drop-for-staff';
 import { elapsedSeconds } from './track-session-end';
-import { admitTrackerEvent, requireVisitorSession, type TrackerDeps } from './tracker-visitor';
+import type { TrackerDeps } from './tracker-visitor';
 
 /** The goal that makes a visit "converted". */
 export const CONVERSION_GOAL: GoalType = 'application_submitted';
@@ -20,10 +20,9 @@ export async function trackGoal(
   input: Goal,
 ): Promise<{ id: string }> {
   const id = randomUUID();
-  const visitor = admitTrackerEvent(deps, viewer, meta);
-  if (visitor.ignored) return { id };
-  const session = await requireVisitorSession(deps, input.sessionId);
-  if (await dropForStaff(deps, visitor, session)) return { id };
+  const admitted = await admitCountedEvent(deps, viewer, meta, input.sessionId);
+  if (!admitted) return { id };
+  const { visitor, session } = admitted;
   const now = deps.now();
   await deps.tracking.queue.goal(
     {

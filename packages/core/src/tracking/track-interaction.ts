@@ -4,9 +4,9 @@ import { findPageViewSessionId } from '@advance/db';
 import { type Interaction, TRACKER_ELEMENT_TEXT_MAX } from '@advance/tracker/schemas';
 import type { RequestMeta } from '../deps';
 import { DomainError } from '../errors';
-import { dropForStaff } from './drop-for-staff';
+import { admitCountedEvent } from './drop-for-staff';
 import { pathOnly } from './query-params';
-import { admitTrackerEvent, requireVisitorSession, type TrackerDeps } from './tracker-visitor';
+import type { TrackerDeps } from './tracker-visitor';
 
 /** A click or form submit may only point at a page view of its own visit. */
 async function assertPageViewOf(deps: TrackerDeps, pageViewId: string, sessionId: string) {
@@ -24,10 +24,9 @@ export async function trackInteraction(
   input: Interaction,
 ): Promise<{ id: string }> {
   const id = randomUUID();
-  const visitor = admitTrackerEvent(deps, viewer, meta);
-  if (visitor.ignored) return { id };
-  const session = await requireVisitorSession(deps, input.sessionId);
-  if (await dropForStaff(deps, visitor, session)) return { id };
+  const admitted = await admitCountedEvent(deps, viewer, meta, input.sessionId);
+  if (!admitted) return { id };
+  const { visitor, session } = admitted;
   if (input.pageViewId) await assertPageViewOf(deps, input.pageViewId, session.id);
   const now = deps.now();
   const text = input.elementText?.trim().slice(0, TRACKER_ELEMENT_TEXT_MAX);

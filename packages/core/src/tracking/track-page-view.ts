@@ -3,10 +3,10 @@ import type { PublicUser } from '@advance/contracts';
 import { setVisitorSessionUtmIfEmpty } from '@advance/db';
 import type { PageView } from '@advance/tracker/schemas';
 import type { RequestMeta } from '../deps';
-import { dropForStaff } from './drop-for-staff';
+import { admitCountedEvent } from './drop-for-staff';
 import { pathOnly, redactQueryParams } from './query-params';
 import { stripUrlQuery } from './referrer';
-import { admitTrackerEvent, requireVisitorSession, type TrackerDeps } from './tracker-visitor';
+import type { TrackerDeps } from './tracker-visitor';
 import { hasUtm, utmFromQuery } from './utm';
 
 /**
@@ -20,10 +20,9 @@ export async function trackPageView(
   input: PageView,
 ): Promise<{ id: string }> {
   const id = randomUUID();
-  const visitor = admitTrackerEvent(deps, viewer, meta);
-  if (visitor.ignored) return { id };
-  const session = await requireVisitorSession(deps, input.sessionId);
-  if (await dropForStaff(deps, visitor, session)) return { id };
+  const admitted = await admitCountedEvent(deps, viewer, meta, input.sessionId);
+  if (!admitted) return { id };
+  const { visitor, session } = admitted;
   const now = deps.now();
   const query = redactQueryParams(input.queryParams);
   await deps.tracking.queue.pageView(
