@@ -3,7 +3,7 @@ import { superAdmin } from './env';
 import { gotoWithLiveUpdates } from './live';
 import { signInThroughApi } from './users';
 
-export type AdminTabName = 'Applications' | 'Users' | 'Messages' | 'Announcements';
+export type AdminTabName = 'Applications' | 'Users' | 'Sessions' | 'Messages' | 'Announcements';
 
 /**
  * Signs `page` (in a context of its own) in as the super admin and opens the admin desk,
