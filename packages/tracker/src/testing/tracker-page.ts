@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-// @ts-expect-error jsdom ships no types and @types/jsdom is not installed; the constructor
-// and `window` are all this harness uses (typed below).
 import { JSDOM } from 'jsdom';
 import { vi } from 'vitest';
 import { trackerBuildOptions } from '../../build.mjs';
@@ -79,7 +77,8 @@ export async function openPage(options: PageOptions = {}) {
       pretendToBeVisual: true,
     },
   );
-  const win = dom.window as TrackerWindow;
+  // jsdom's window is a DOM window plus the test's globals; the tracker sees it as `window`.
+  const win = dom.window as unknown as TrackerWindow;
   const sent: Sent[] = [];
   const warn = vi.fn();
 
