@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { attachmentMessages } from '@advance/contracts';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { submitApplication } from './support/applications';
 import { expectNoViolations } from './support/axe';
-import { baseURL, superAdmin } from './support/env';
+import { superAdmin } from './support/env';
 import { test } from './support/fixtures';
 import { signInThroughUi } from './support/pages';
 import { expectToast } from './support/toasts';
@@ -20,25 +21,7 @@ const FILE_NAME = 'award-letter.pdf';
 async function customerWithApplication(page: Page) {
   const user = await createCustomer(page.request, newUser('Edna'));
   await signInThroughApi(page.request, user);
-  const response = await page.request.post('/api/applications', {
-    headers: { origin: baseURL },
-    data: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: '555-201-3344',
-      zipCode: '10001',
-      password: user.password,
-      userId: null,
-      requestedAmount: 500,
-      howOftenNeedCash: 'monthly',
-      monthlyBenefit: 1450,
-      benefitPaymentDay: 3,
-      monthlyRentMortgage: 800,
-      dateOfBirth: `${new Date().getUTCFullYear() - 70}-04-02`,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await submitApplication(page.request, user);
   return user;
 }
 

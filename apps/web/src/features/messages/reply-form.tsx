@@ -1,13 +1,13 @@
 import { CHAT_MESSAGE_MAX_LENGTH, messageCenterMessages } from '@advance/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
 import { fieldErrorsOf } from '../../lib/errors';
 import { failureToast } from '../../lib/failure-toast';
+import { submitOnce } from '../../lib/submit-once';
 import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { withReply } from './inbox-cache';
@@ -53,12 +53,7 @@ export function ReplyForm({ messageId }: { messageId: string }) {
   });
 
   const pending = reply.isPending || form.formState.isSubmitting;
-  // The button stays focusable while sending (aria-disabled, not disabled) so keyboard
-  // focus is not lost to the page; a second submit meanwhile does nothing.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (pending) event.preventDefault();
-    else void onSubmit(event);
-  };
+  const submit = submitOnce(pending, onSubmit);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">

@@ -5,7 +5,6 @@ import {
   type CreateAnnouncementInput,
   MESSAGE_TITLE_MAX_LENGTH,
 } from '@advance/contracts';
-import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
@@ -23,6 +22,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { failureToast } from '../../../lib/failure-toast';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { submitOnce } from '../../../lib/submit-once';
 import { toast } from '../../../lib/toast-store';
 import { trpc } from '../../../lib/trpc';
 import { announcementTypeStyle } from '../../announcements/announcement-type-style';
@@ -95,12 +95,7 @@ function AnnouncementForm({ onDone }: { onDone: () => void }) {
   });
 
   const pending = create.isPending || form.formState.isSubmitting;
-  // The button stays focusable while sending (aria-disabled, not disabled) so keyboard
-  // focus is not lost to the page; a second submit meanwhile does nothing.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (pending) event.preventDefault();
-    else void onSubmit(event);
-  };
+  const submit = submitOnce(pending, onSubmit);
 
   return (
     <form noValidate onSubmit={submit}>

@@ -7,7 +7,6 @@ import {
   messagePriorities,
 } from '@advance/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +25,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { failureToast } from '../../../lib/failure-toast';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { submitOnce } from '../../../lib/submit-once';
 import { toast } from '../../../lib/toast-store';
 import { trpc } from '../../../lib/trpc';
 import { priorityStyle } from './priority-style';
@@ -94,12 +94,7 @@ function BroadcastForm({ onDone }: { onDone: () => void }) {
   });
 
   const pending = broadcast.isPending || form.formState.isSubmitting;
-  // The button stays focusable while sending (aria-disabled, not disabled) so keyboard
-  // focus is not lost to the page; a second submit meanwhile does nothing.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (pending) event.preventDefault();
-    else void onSubmit(event);
-  };
+  const submit = submitOnce(pending, onSubmit);
 
   return (
     <form noValidate onSubmit={submit}>
