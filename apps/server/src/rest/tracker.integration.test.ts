@@ -1,14 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { TRACKER_BODY_LIMIT_BYTES, trackerMessages } from '@advance/contracts';
 import { ensureSuperAdmin } from '@advance/core';
+import { buildMmdb } from '@advance/core/testing';
 import { describeTestDb } from '@advance/db/testing';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { applicationBody, createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import { useTestServer } from '../testing/use-test-server';
 import { clientSessionId, userAgents, visitorClient } from '../testing/visitors';
 
-const { server, client } = useTestServer({ TRUST_PROXY: 'true' });
+/** An offline location database with one London network (a real .mmdb, read by maxmind). */
+const geoDir = mkdtempSync(join(tmpdir(), 'advance-geo-'));
+afterAll(() => rmSync(geoDir, { recursive: true, force: true }));
+
+function geoDatabase(): string {
+  const file = join(geoDir, 'city.mmdb');
+  const names = (en: string) => ({ names: { en } });
+  writeFileSync(
+    file,
+    buildMmdb([
+      {
+        cidr: '81.2.69.0/24',
+        data: {
+          city: names('London'),
+          country: names('United Kingdom'),
+          subdivisions: [names('England')],
+        },
+      },
+    ]),
+  );
+  return file;
+}
+
+const { server, client } = useTestServer({
+  TRUST_PROXY: 'true',
+  GEOIP_DATABASE: geoDatabase(),
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const db = () => server().db.db;
@@ -42,6 +72,24 @@ const countRows = async (table: 'pageViews' | 'interactions' | 'goals' | 'visito
   );
 
 describe(`tracker ingestion on ${describeTestDb()}`, () => {
+  it('locates a visitor from its address with the offline database, and keeps the address cut', async () => {
+    const c = visitorClient(server(), { 'x-forwarded-for': '81.2.69.142' });
+    const { id } = await startSession(c, { country: 'Atlantis', city: 'Nowhere' });
+    expect(await sessionRow(id)).toMatchObject({
+      country: 'United Kingdom',
+      region: 'England',
+      city: 'London',
+      ipAddress: '81.2.69.0',
+    });
+    // An address the database does not know: no location, whatever the browser says.
+    const elsewhere = await startSession(visitorClient(server()), { country: 'Atlantis' });
+    expect(await sessionRow(elsewhere.id)).toMatchObject({
+      country: null,
+      region: null,
+      city: null,
+    });
+  });
+
   it('starts a visit with what the server works out, not what the browser claims', async () => {
     const c = visitorClient(server(), { 'user-agent': userAgents.iPad });
     const { id, clientId } = await startSession(c, {

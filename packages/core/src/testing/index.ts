@@ -1,2 +1,3 @@
+export * from './mmdb-fixture';
 export * from './test-s3-server';
 export * from './test-smtp-server';
