@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { TRACKER_BODY_LIMIT_BYTES, trackerMessages } from '@advance/contracts';
 import { ensureSuperAdmin } from '@advance/core';
 import { buildMmdb } from '@advance/core/testing';
@@ -318,6 +320,27 @@ describe(`tracker ingestion on ${describeTestDb()}`, () => {
       ['/', 1, 15, 1],
       ['/application', 1, 0, 0],
     ]);
+  });
+
+  it('updates a page view another instance took once that instance has written it', async () => {
+    const c = visitorClient(server());
+    const { id, clientId } = await startSession(c);
+    const view = randomUUID();
+    // Another instance answered the POST and writes its queue a moment later.
+    const otherInstanceWrites = setTimeout(30).then(() =>
+      db().insertInto('pageViews').values({ id: view, sessionId: id, path: '/about' }).execute(),
+    );
+    const res = await c.request('PATCH', `/api/page-views/${view}`, {
+      json: { sessionId: clientId, timeOnPage: 12, isExitPage: true },
+    });
+    await otherInstanceWrites;
+    expect(res.status, res.text).toBe(204);
+    const row = await db()
+      .selectFrom('pageViews')
+      .selectAll()
+      .where('id', '=', view)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ timeOnPage: 12, isExitPage: true });
   });
 
   it('keeps one visitor out of another visit and its page views', async () => {

@@ -1,17 +1,20 @@
+import { setTimeout } from 'node:timers/promises';
 import { type PublicUser, trackerMessages } from '@advance/contracts';
 import { type PageViewChanges, updatePageView } from '@advance/db';
 import type { PageViewUpdate } from '@advance/tracker/schemas';
 import type { RequestMeta } from '../deps';
 import { DomainError } from '../errors';
-import { dropForStaff } from './drop-for-staff';
-import { admitTrackerEvent, requireVisitorSession, type TrackerDeps } from './tracker-visitor';
+import { admitCountedEvent } from './drop-for-staff';
+import type { TrackerDeps } from './tracker-visitor';
+import { FLUSH_DELAY_MS } from './write-queue';
 
 const notFound = () => new DomainError('NOT_FOUND', trackerMessages.pageViewNotFound);
 
 /**
  * PATCH /api/page-views/{id}: time on page, exit flag, clicks. Only the visit that owns the
  * page view may change it. A view still waiting in the write queue is changed there; one
- * being written is changed once the write is done.
+ * being written is changed once the write is done; one another instance still holds is
+ * looked for again once that instance has written it.
  */
 export async function trackPageViewUpdate(
   deps: TrackerDeps,
@@ -20,10 +23,9 @@ export async function trackPageViewUpdate(
   pageViewId: string,
   input: PageViewUpdate,
 ): Promise<void> {
-  const visitor = admitTrackerEvent(deps, viewer, meta);
-  if (visitor.ignored) return;
-  const session = await requireVisitorSession(deps, input.sessionId);
-  if (await dropForStaff(deps, visitor, session)) return;
+  const admitted = await admitCountedEvent(deps, viewer, meta, input.sessionId);
+  if (!admitted) return;
+  const { session } = admitted;
   const changes: PageViewChanges = {
     ...(input.timeOnPage !== undefined && { timeOnPage: input.timeOnPage }),
     ...(input.isExitPage !== undefined && { isExitPage: input.isExitPage }),
@@ -34,5 +36,9 @@ export async function trackPageViewUpdate(
   if (pending === 'patched') return;
   if (pending === 'other-session') throw notFound();
   await deps.tracking.queue.settled();
+  if (await updatePageView(deps.db, ref, changes)) return;
+  // Behind several instances the view may have been taken by another one, whose queue
+  // writes it within FLUSH_DELAY_MS: look once more after that before calling it unknown.
+  await setTimeout(FLUSH_DELAY_MS * 2);
   if (!(await updatePageView(deps.db, ref, changes))) throw notFound();
 }

@@ -14,7 +14,7 @@ import {
 import type { Logger } from '../deps';
 
 /** How long an event may wait for company before it is written. */
-const FLUSH_DELAY_MS = 50;
+export const FLUSH_DELAY_MS = 50;
 /** A batch this large is written at once. */
 const FLUSH_ROWS = 500;
 /** Past this many waiting rows, callers wait for the write: memory stays bounded. */
