@@ -63,7 +63,9 @@ async function pageView(c: TestClient, sessionId: string, extra: Record<string, 
 
 const sessionRow = (id: string) =>
   db().selectFrom('visitorSessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const countRows = async (table: 'pageViews' | 'interactions' | 'goals' | 'visitorSessions') =>
+const countRows = async (
+  table: 'pageViews' | 'interactions' | 'goals' | 'visitorSessions' | 'pageViewDaily',
+) =>
   Number(
     (
       await db()
@@ -482,18 +484,33 @@ describe(`tracker ingestion on ${describeTestDb()}`, () => {
     expect((await sessionRow(s.id)).isStaff).toBe(true);
     expect(await countRows('pageViews')).toBe(0);
     expect(await countRows('goals')).toBe(0);
-    expect(await countRows('pageViewDaily' as 'pageViews')).toBe(0);
+    expect(await countRows('pageViewDaily')).toBe(0);
 
-    // A visit begun signed out becomes a staff visit once staff act in it.
+    // A visit begun signed out becomes a staff visit once staff act in it, and the pages it
+    // viewed before come off the daily rollup (every figure leaves the whole visit out).
     const anonymous = visitorClient(server());
     const visit = await startSession(anonymous);
+    const before = await pageView(anonymous, visit.id, { path: '/about' });
+    await anonymous.request('PATCH', `/api/page-views/${before}`, {
+      json: { sessionId: visit.id, timeOnPage: 40 },
+    });
+    await flush();
+    const topPaths = async () =>
+      (
+        (await staff.get('/api/admin/analytics/pages?range=7d')).body as Array<{ path: string }>
+      ).map((p) => p.path);
+    expect(await topPaths()).toEqual(['/about']);
     const res = await staff.request('POST', '/api/page-views', {
       json: { sessionId: visit.clientId, path: '/admin' },
     });
     expect(res.status).toBe(201);
     await flush();
     expect((await sessionRow(visit.id)).isStaff).toBe(true);
-    expect(await countRows('pageViews')).toBe(0);
+    expect(await countRows('pageViews')).toBe(1);
+    expect(await topPaths()).toEqual([]);
+    expect(await db().selectFrom('pageViewDaily').select(['views', 'timeCount']).execute()).toEqual(
+      [{ views: 0, timeCount: 0 }],
+    );
   });
 
   it('stores nothing for known bots or Do-Not-Track, yet answers as usual', async () => {

@@ -189,6 +189,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     create trigger page_views_daily_update after update on page_views
     referencing new table as updated old table as previous
     for each statement execute function page_view_daily_update()`.execute(db);
+
+  // A visit becomes staff when someone signs in as staff during it (the tracker started
+  // before sign-in): the views it already counted come off the rollup, as every other
+  // figure leaves the whole visit out.
+  await sql`
+    create function visitor_session_became_staff() returns trigger language plpgsql as $$
+    begin
+      update page_view_daily d set
+        views = d.views - v.views,
+        time_total = d.time_total - v.time_total,
+        time_count = d.time_count - v.time_count
+      from (
+        select (viewed_at at time zone 'UTC')::date as day, path, count(*) as views,
+               coalesce(sum(time_on_page), 0) as time_total, count(time_on_page) as time_count
+        from page_views where session_id = new.id group by 1, 2
+      ) v
+      where d.day = v.day and d.path = v.path;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger visitor_sessions_became_staff after update of is_staff on visitor_sessions
+    for each row when (new.is_staff and not old.is_staff)
+    execute function visitor_session_became_staff()`.execute(db);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's schema types
@@ -199,4 +222,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('page_views').execute();
   await sql`drop function if exists page_view_daily_insert(), page_view_daily_update()`.execute(db);
   await db.schema.dropTable('visitor_sessions').execute();
+  await sql`drop function if exists visitor_session_became_staff()`.execute(db);
 }

@@ -72,6 +72,8 @@ export const topPagesByDay = (db: Db, fromDay: Date | null, limit: number): Prom
       ),
     )
     .groupBy('path')
+    // A path whose only views came from visits that turned out to be staff has none left.
+    .having(sql<number>`sum(${sql.ref('views')})`, '>', 0)
     .select([
       'path',
       sql<number>`sum(${sql.ref('views')})::int`.as('views'),
