@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { TRACKER_BODY_LIMIT_BYTES, trackerMessages } from '@advance/contracts';
 import { ensureSuperAdmin } from '@advance/core';
-import { buildMmdb } from '@advance/core/testing';
+import { buildMmdb, LONDON_NETWORK } from '@advance/core/testing';
 import { describeTestDb } from '@advance/db/testing';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,20 +20,7 @@ afterAll(() => rmSync(geoDir, { recursive: true, force: true }));
 
 function geoDatabase(): string {
   const file = join(geoDir, 'city.mmdb');
-  const names = (en: string) => ({ names: { en } });
-  writeFileSync(
-    file,
-    buildMmdb([
-      {
-        cidr: '81.2.69.0/24',
-        data: {
-          city: names('London'),
-          country: names('United Kingdom'),
-          subdivisions: [names('England')],
-        },
-      },
-    ]),
-  );
+  writeFileSync(file, buildMmdb([LONDON_NETWORK]));
   return file;
 }
 

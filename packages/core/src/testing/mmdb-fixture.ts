@@ -121,3 +121,15 @@ export function buildMmdb(networks: MmdbNetwork[]): Buffer {
     Buffer.from(metadata),
   ]);
 }
+
+const names = (en: string) => ({ names: { en } });
+
+/** A GeoLite2-City-shaped record for 81.2.69.0/24: London, England, United Kingdom. */
+export const LONDON_NETWORK: MmdbNetwork = {
+  cidr: '81.2.69.0/24',
+  data: {
+    city: names('London'),
+    country: { iso_code: 'GB', ...names('United Kingdom') },
+    subdivisions: [names('England')],
+  },
+};

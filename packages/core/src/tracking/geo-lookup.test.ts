@@ -2,29 +2,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildMmdb } from '../testing/mmdb-fixture';
+import { buildMmdb, LONDON_NETWORK } from '../testing/mmdb-fixture';
 import { noGeoLookup, openGeoLookup } from './geo-lookup';
 
 const dir = mkdtempSync(join(tmpdir(), 'advance-geo-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const names = (en: string) => ({ names: { en } });
-
-/** A City-shaped database with one network in London. */
+/** A City-shaped database: London, and a network with a country only. */
 function cityDatabase(): string {
   const file = join(dir, 'city.mmdb');
   writeFileSync(
     file,
     buildMmdb([
-      {
-        cidr: '81.2.69.0/24',
-        data: {
-          city: names('London'),
-          country: { iso_code: 'GB', ...names('United Kingdom') },
-          subdivisions: [names('England')],
-        },
-      },
-      { cidr: '175.16.199.0/24', data: { country: names('China') } },
+      LONDON_NETWORK,
+      { cidr: '175.16.199.0/24', data: { country: { names: { en: 'China' } } } },
     ]),
   );
   return file;

@@ -1,6 +1,6 @@
 import { ClipboardList, Hourglass, type LucideIcon, Mail, Users } from 'lucide-react';
-import { Card } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
+import { StatCard } from '../../components/ui/stat-card';
 import { serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
@@ -29,18 +29,10 @@ export function SummaryCards() {
   }
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {cards.map(({ key, label, icon: Icon }) => (
-        <Card key={key} className="p-5">
-          <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-700">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            {label}
-          </dt>
-          <dd className="mt-2 text-3xl font-bold text-slate-900">
-            {summary.data ? count.format(summary.data[key]) : <Placeholder />}
-          </dd>
-        </Card>
+      {cards.map(({ key, label, icon }) => (
+        <StatCard key={key} label={label} icon={icon}>
+          {summary.data ? count.format(summary.data[key]) : <Placeholder />}
+        </StatCard>
       ))}
     </dl>
   );
