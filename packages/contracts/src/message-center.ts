@@ -35,27 +35,31 @@ export const inboxMessageSchema = z.object({
   status: z.enum(messageStatuses),
   sentAt: z.string(),
   readAt: z.string().nullable(),
+  /** The application a message is about (a review's message), where documents for it go. */
+  applicationId: z.string().nullable(),
   replies: z.array(replySchema),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 /** Staff view (spec part 3): adds sender, priority and Sent/Read with read time. */
-export const adminMessageSchema = inboxMessageSchema.omit({ replies: true }).extend({
-  kind: z.enum(['direct', 'broadcast']),
-  senderName: z.string().nullable(),
-  senderEmail: z.string().nullable(),
-  recipient: z
-    .object({
-      id: z.string(),
-      email: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-    })
-    .nullable(),
-  /** Broadcasts: how many customers have opened it. */
-  readCount: z.number().nullable(),
-  replyCount: z.number(),
-});
+export const adminMessageSchema = inboxMessageSchema
+  .omit({ replies: true, applicationId: true })
+  .extend({
+    kind: z.enum(['direct', 'broadcast']),
+    senderName: z.string().nullable(),
+    senderEmail: z.string().nullable(),
+    recipient: z
+      .object({
+        id: z.string(),
+        email: z.string(),
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+      })
+      .nullable(),
+    /** Broadcasts: how many customers have opened it. */
+    readCount: z.number().nullable(),
+    replyCount: z.number(),
+  });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
 export const replyInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   applicationMessages,
+  attachmentMessages,
   authMessages,
   chatMessages,
   messageCenterMessages,
@@ -21,7 +22,7 @@ const unique = (text: string) => `${text} ${randomUUID().slice(0, 8)}`;
 const inboxEntry = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Messages' }).getByRole('button', { name: title });
 
-test('a review message reaches the chat live and the Message Center, where the customer replies', async ({
+test('a review message reaches the chat live and the Message Center, where the customer replies and attaches a document', async ({
   page,
   newPage,
 }) => {
@@ -77,6 +78,20 @@ test('a review message reaches the chat live and the Message Center, where the c
   await expectNoViolations(page, 'Message Center with an open message');
   await page.reload();
   await expect(reply.getByText(messageCenterMessages.senderYou, { exact: true })).toBeVisible();
+
+  // The message is about the application: Attach File sends a document to it, which the
+  // dashboard's Supporting Documents panel then lists.
+  const fileName = `${unique('award-letter')}.txt`;
+  await detail.getByLabel('Attach File').setInputFiles({
+    name: fileName,
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Award letter: monthly benefit $1,450.\n'),
+  });
+  await expectToast(page, attachmentMessages.uploadSuccessTitle, attachmentMessages.uploadSuccess);
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('region', { name: 'Supporting Documents' }).getByText(fileName, { exact: true }),
+  ).toBeVisible();
 });
 
 test('a signed-out visitor on /messages is told and taken to sign in, then back', async ({

@@ -152,6 +152,8 @@ describe(`direct messages on ${describeTestDb()}`, () => {
       priority: 'normal',
       status: 'unread',
       readAt: null,
+      // About the application reviewed: the reply form's Attach File puts documents there.
+      applicationId: ada.applicationId,
       replies: [],
     });
     const times = messages.map((m) => Date.parse(m.sentAt));
@@ -280,6 +282,8 @@ describe(`broadcasts on ${describeTestDb()}`, () => {
           status: 'unread',
           sentAt: sent.sentAt,
           readAt: null,
+          // A broadcast is about no application: no Attach File.
+          applicationId: null,
           replies: [],
         },
       ]);

@@ -48,6 +48,7 @@ export function toInboxMessage(entry: InboxEntry, replies: Reply[]): InboxMessag
     status: entry.kind === 'direct' ? entry.row.status : readAt ? 'read' : 'unread',
     sentAt: row.sentAt.toISOString(),
     readAt,
+    applicationId: entry.kind === 'direct' ? entry.row.applicationId : null,
     replies,
   };
 }

@@ -1,6 +1,7 @@
 import type { Application } from '@advance/contracts';
 import { DetailList } from '../../components/ui/detail-list';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { DialogFor } from '../../components/ui/dialog-for';
 import { formatDate } from '../../lib/format';
 import { fullName } from '../../lib/person-name';
 import { trpc } from '../../lib/trpc';
@@ -12,7 +13,6 @@ import {
 } from '../applications/application-details';
 import { StatusBadge } from '../applications/status-badge';
 import { AdminAttachments } from './admin-attachments';
-import { ApplicationDialog } from './application-dialog';
 import { DialogSection } from './dialog-section';
 import { ReviewTimeline } from './review-timeline';
 
@@ -25,9 +25,9 @@ export function DetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <ApplicationDialog application={application} onClose={onClose} className="max-w-3xl">
+    <DialogFor item={application} onClose={onClose} className="max-w-3xl">
       {(application) => <ApplicationDetails initial={application} />}
-    </ApplicationDialog>
+    </DialogFor>
   );
 }
 

@@ -14,6 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { DialogFor } from '../../components/ui/dialog-for';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -25,7 +26,6 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { StatusBadge } from '../applications/status-badge';
-import { ApplicationDialog } from './application-dialog';
 import { emptyReviewForm, type ReviewFormValues, reviewFormResolver } from './review-form';
 
 /** Open while `application` is set; closing (Escape, Cancel, ×, success) calls onClose. */
@@ -37,11 +37,11 @@ export function ReviewDialog({
   onClose: () => void;
 }) {
   return (
-    <ApplicationDialog application={application} onClose={onClose} className="max-w-xl">
+    <DialogFor item={application} onClose={onClose} className="max-w-xl">
       {(application) => (
         <ReviewForm key={application.id} application={application} onDone={onClose} />
       )}
-    </ApplicationDialog>
+    </DialogFor>
   );
 }
 

@@ -1,24 +1,15 @@
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  chatMessages,
-  MESSAGE_TITLE_MAX_LENGTH,
-  type PublicUser,
-} from '@advance/contracts';
+import { chatMessages, type PublicUser } from '@advance/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import {
-  Dialog,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
+import { DialogFor } from '../../components/ui/dialog-for';
 import { failureToast } from '../../lib/failure-toast';
 import { nameOrEmail } from '../../lib/person-name';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
@@ -30,6 +21,7 @@ import {
   type SendMessageValues,
   sendMessageSchema,
 } from './send-message-form';
+import { TitleAndContentFields } from './title-and-content-fields';
 
 type Recipient = Pick<PublicUser, 'id' | 'email' | 'firstName' | 'lastName'>;
 
@@ -52,13 +44,9 @@ export function SendMessageDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {user ? (
-        <DialogContent className="max-w-xl">
-          <SendMessageForm key={user.id} user={user} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogFor item={user} onClose={onClose} className="max-w-xl">
+      {(recipient) => <SendMessageForm key={recipient.id} user={recipient} onDone={onClose} />}
+    </DialogFor>
   );
 }
 
@@ -102,21 +90,11 @@ function SendMessageForm({ user, onDone }: { user: Recipient; onDone: () => void
       </DialogHeader>
 
       <div className="space-y-5">
-        <FormField label="Title" error={errors.title?.message}>
-          {(control) => (
-            <Input {...control} maxLength={MESSAGE_TITLE_MAX_LENGTH} {...form.register('title')} />
-          )}
-        </FormField>
-        <FormField label="Message" error={errors.content?.message}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={5}
-              maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              {...form.register('content')}
-            />
-          )}
-        </FormField>
+        <TitleAndContentFields
+          title={form.register('title')}
+          content={form.register('content')}
+          errors={errors}
+        />
       </div>
 
       <DialogFooter>

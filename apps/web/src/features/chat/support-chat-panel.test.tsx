@@ -2,10 +2,10 @@
 import { type Conversation, type ConversationWithMessages, chatMessages } from '@advance/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { application } from '../../lib/testing/application';
 import { apiError, type ProcedureHandler, renderWithTrpc } from '../../lib/testing/trpc-harness';
 import { dismissToast, toastStore } from '../../lib/toast-store';
 import { SupportChatPanel } from './support-chat-panel';
-import { application } from './testing/application';
 import { conversation, message, withMessages } from './testing/chat-fixtures';
 
 afterEach(() => {

@@ -15,12 +15,15 @@ export function FilePicker({
   onFile,
   disabled = false,
   describedBy,
+  variant = 'primary',
 }: {
   label: string;
   onFile: (file: File) => void;
   disabled?: boolean;
   /** Ids of the hint (and any callout) read with the control. */
   describedBy?: string;
+  /** Secondary beside another form's main button (Attach File next to Send Reply). */
+  variant?: 'primary' | 'secondary';
 }) {
   const id = useId();
   return (
@@ -41,7 +44,7 @@ export function FilePicker({
       <label
         htmlFor={id}
         className={cn(
-          buttonVariants({ variant: 'primary', size: 'md' }),
+          buttonVariants({ variant, size: 'md' }),
           'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-blue-600 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
         )}
       >

@@ -1,38 +1,12 @@
 // @vitest-environment jsdom
-import {
-  type Application,
-  type Attachment,
-  attachmentMessages,
-  MAX_UPLOAD_BYTES,
-} from '@advance/contracts';
+import { type Attachment, attachmentMessages, MAX_UPLOAD_BYTES } from '@advance/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { application } from '../../lib/testing/application';
 import { installFakeUploads } from '../../lib/testing/fake-uploads';
 import { apiError, type ProcedureHandler, renderWithTrpc } from '../../lib/testing/trpc-harness';
 import { toastStore } from '../../lib/toast-store';
 import { SupportingDocumentsPanel } from './supporting-documents-panel';
-
-const application: Application = {
-  id: 'app-1',
-  userId: 'user-1',
-  status: 'Submitted',
-  reviewNotes: null,
-  firstName: 'Rosa',
-  lastName: 'Diaz',
-  email: 'rosa@example.com',
-  phone: '555-201-3344',
-  zipCode: '10001',
-  requestedAmount: 500,
-  processingFee: 15,
-  amountToReceive: 485,
-  howOftenNeedCash: 'monthly',
-  monthlyBenefit: 1400,
-  benefitPaymentDay: 3,
-  monthlyRentMortgage: 700,
-  dateOfBirth: '1950-04-02',
-  createdAt: '2024-12-03T15:07:00.000Z',
-  updatedAt: '2024-12-03T15:07:00.000Z',
-};
 
 const awardLetter: Attachment = {
   id: 'att-1',

@@ -11,6 +11,7 @@ const message = (id: string, overrides: Partial<InboxMessage> = {}): InboxMessag
   status: 'unread',
   sentAt: '2024-12-03T15:07:00.000Z',
   readAt: null,
+  applicationId: null,
   replies: [],
   ...overrides,
 });

@@ -30,6 +30,7 @@ const message = (id: string, overrides: Partial<InboxMessage> = {}): InboxMessag
   status: 'unread',
   sentAt: '2024-12-03T15:07:00.000Z',
   readAt: null,
+  applicationId: null,
   replies: [],
   ...overrides,
 });
@@ -130,6 +131,21 @@ describe('MessageCenter', () => {
       { id: 'm1' },
       { id: 'm2' },
     ]);
+  });
+
+  it('offers Attach File only on a message about an application', async () => {
+    const about = message('m3', { title: 'Please send your award letter', applicationId: 'a1' });
+    renderWithTrpc(<MessageCenter />, server([about, docs]).handler);
+
+    const attach = await within(await screen.findByRole('article')).findByLabelText('Attach File');
+    expect(attach.getAttribute('type')).toBe('file');
+    expect(attach.getAttribute('aria-describedby')).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: /We need a document/ }));
+    await waitFor(() =>
+      expect(within(detail()).getByRole('heading', { name: docs.title })).toBeTruthy(),
+    );
+    expect(within(detail()).queryByLabelText('Attach File')).toBeNull();
   });
 
   it('says when there are no messages', async () => {

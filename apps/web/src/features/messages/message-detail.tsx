@@ -50,7 +50,7 @@ export function MessageDetail({
         </section>
       ) : null}
 
-      <ReplyForm messageId={message.id} />
+      <ReplyForm messageId={message.id} applicationId={message.applicationId} />
     </article>
   );
 }

@@ -11,6 +11,7 @@ import { submitOnce } from '../../lib/submit-once';
 import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { withReply } from './inbox-cache';
+import { ReplyAttachment } from './reply-attachment';
 import { type ReplyFormOutput, type ReplyFormValues, replyFormSchema } from './reply-form-schema';
 
 const toastReplyFailed = failureToast(
@@ -23,11 +24,17 @@ const toastReplyFailed = failureToast(
  * sent reply joins the thread at once. A 401 starts the logged-out flow, anything else
  * toasts "Failed to send reply. Please try again." (or the server's own reason).
  *
- * The spec's Attach File button is not offered: a message carries no application, and
- * documents belong to an application (the dashboard's Supporting Documents panel), so
- * the button would have nowhere to put the file. Hidden rather than dead.
+ * Attach File is offered when the message is about an application (documents belong to
+ * one); a broadcast or system message has nowhere to put a file, so it is hidden there
+ * rather than dead.
  */
-export function ReplyForm({ messageId }: { messageId: string }) {
+export function ReplyForm({
+  messageId,
+  applicationId,
+}: {
+  messageId: string;
+  applicationId: string | null;
+}) {
   const utils = trpc.useUtils();
   const reply = trpc.messages.reply.useMutation();
   const form = useForm<ReplyFormValues, unknown, ReplyFormOutput>({
@@ -67,11 +74,12 @@ export function ReplyForm({ messageId }: { messageId: string }) {
           />
         )}
       </FormField>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {applicationId ? <ReplyAttachment applicationId={applicationId} /> : null}
         <Button
           type="submit"
           aria-disabled={pending || undefined}
-          className="aria-disabled:opacity-60"
+          className="ml-auto aria-disabled:opacity-60"
         >
           <Send aria-hidden="true" />
           {pending ? 'Sending...' : 'Send Reply'}

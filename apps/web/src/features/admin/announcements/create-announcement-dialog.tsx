@@ -1,31 +1,28 @@
 import {
   announcementMessages,
   announcementTypes,
-  CHAT_MESSAGE_MAX_LENGTH,
   type CreateAnnouncementInput,
-  MESSAGE_TITLE_MAX_LENGTH,
 } from '@advance/contracts';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
-  Dialog,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFor } from '../../../components/ui/dialog-for';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { failureToast } from '../../../lib/failure-toast';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { submitOnce } from '../../../lib/submit-once';
 import { toast } from '../../../lib/toast-store';
 import { trpc } from '../../../lib/trpc';
 import { announcementTypeStyle } from '../../announcements/announcement-type-style';
+import { TitleAndContentFields } from '../title-and-content-fields';
 import {
   type AnnouncementFormValues,
   announcementFormResolver,
@@ -51,18 +48,16 @@ export function CreateAnnouncementDialog({
   onCreated: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      {open ? (
-        <DialogContent className="max-w-xl">
-          <AnnouncementForm
-            onDone={() => {
-              onCreated();
-              onClose();
-            }}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogFor item={open} onClose={onClose} className="max-w-xl">
+      {() => (
+        <AnnouncementForm
+          onDone={() => {
+            onCreated();
+            onClose();
+          }}
+        />
+      )}
+    </DialogFor>
   );
 }
 
@@ -107,21 +102,13 @@ function AnnouncementForm({ onDone }: { onDone: () => void }) {
       </DialogHeader>
 
       <div className="space-y-5">
-        <FormField label="Title" error={errors.title?.message}>
-          {(control) => (
-            <Input {...control} maxLength={MESSAGE_TITLE_MAX_LENGTH} {...form.register('title')} />
-          )}
-        </FormField>
-        <FormField label="Content" error={errors.content?.message}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={4}
-              maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              {...form.register('content')}
-            />
-          )}
-        </FormField>
+        <TitleAndContentFields
+          title={form.register('title')}
+          content={form.register('content')}
+          errors={errors}
+          contentLabel="Content"
+          rows={4}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Type" error={errors.type?.message}>
             {(control) => (

@@ -1,8 +1,6 @@
 import {
   type BroadcastInput,
   broadcastInputSchema,
-  CHAT_MESSAGE_MAX_LENGTH,
-  MESSAGE_TITLE_MAX_LENGTH,
   messageCenterMessages,
   messagePriorities,
 } from '@advance/contracts';
@@ -11,23 +9,21 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import {
-  Dialog,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFor } from '../../../components/ui/dialog-for';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { failureToast } from '../../../lib/failure-toast';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { submitOnce } from '../../../lib/submit-once';
 import { toast } from '../../../lib/toast-store';
 import { trpc } from '../../../lib/trpc';
+import { TitleAndContentFields } from '../title-and-content-fields';
 import { priorityStyle } from './priority-style';
 
 type BroadcastValues = z.input<typeof broadcastInputSchema>;
@@ -53,18 +49,16 @@ export function BroadcastDialog({
   onSent: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      {open ? (
-        <DialogContent className="max-w-xl">
-          <BroadcastForm
-            onDone={() => {
-              onSent();
-              onClose();
-            }}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogFor item={open} onClose={onClose} className="max-w-xl">
+      {() => (
+        <BroadcastForm
+          onDone={() => {
+            onSent();
+            onClose();
+          }}
+        />
+      )}
+    </DialogFor>
   );
 }
 
@@ -106,21 +100,11 @@ function BroadcastForm({ onDone }: { onDone: () => void }) {
       </DialogHeader>
 
       <div className="space-y-5">
-        <FormField label="Title" error={errors.title?.message}>
-          {(control) => (
-            <Input {...control} maxLength={MESSAGE_TITLE_MAX_LENGTH} {...form.register('title')} />
-          )}
-        </FormField>
-        <FormField label="Message" error={errors.content?.message}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={5}
-              maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              {...form.register('content')}
-            />
-          )}
-        </FormField>
+        <TitleAndContentFields
+          title={form.register('title')}
+          content={form.register('content')}
+          errors={errors}
+        />
         <FormField label="Priority" error={errors.priority?.message} className="sm:max-w-xs">
           {(control) => (
             <Select {...control} {...form.register('priority')}>

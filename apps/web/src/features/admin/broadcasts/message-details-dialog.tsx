@@ -1,12 +1,7 @@
 import { type AdminMessage, messageCenterMessages, type Reply } from '@advance/contracts';
 import { DetailList } from '../../../components/ui/detail-list';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFor } from '../../../components/ui/dialog-for';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/errors';
@@ -30,13 +25,9 @@ export function MessageDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={message !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {message ? (
-        <DialogContent className="max-w-2xl">
-          <MessageDetails key={message.id} initial={message} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogFor item={message} onClose={onClose} className="max-w-2xl">
+      {(shown) => <MessageDetails key={shown.id} initial={shown} />}
+    </DialogFor>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Application } from '@advance/contracts';
 
-/** A customer's application for chat panel tests. */
+/** A customer's application, as the dashboard receives it, for component tests. */
 export const application: Application = {
   id: 'app-1',
   userId: 'u1',
