@@ -34,7 +34,12 @@ export async function createRuntime(
 ): Promise<Runtime> {
   const database =
     options.database ??
-    (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) =>
+        log.warn({ err: error }, 'A database connection broke; the pool opens a new one'),
+    }));
   if (options.migrate ?? true) {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');

@@ -33,7 +33,18 @@ export interface DbOptions {
   /** PGlite data directory; absent means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Told when an idle pooled connection breaks (the server restarted, a backend was
+   * terminated, the network dropped). Without a listener the pool's 'error' event would
+   * end the process; the pool discards that connection and opens a new one when needed.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** A query waits at most this long for a connection, then fails (and the caller answers 503). */
+const CONNECT_TIMEOUT_MS = 3000;
+/** No query may hang a request for longer: a hung database turns into an error, not a stall. */
+const QUERY_TIMEOUT_MS = 15_000;
 
 const plugins = [new CamelCasePlugin()];
 
@@ -50,20 +61,29 @@ const typeParsers = {
 };
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return createPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError);
   return createPglite(options.dataDir);
 }
 
-async function createPostgres(databaseUrl: string, max: number): Promise<DbHandle> {
+async function createPostgres(
+  databaseUrl: string,
+  max: number,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         typeParsers[oid as keyof typeof typeParsers] ??
         pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('error', onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   const url = new URL(databaseUrl);
   return {
