@@ -2,10 +2,14 @@ import { ensureSuperAdmin } from '@advance/core';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
+import { backupOnSignal } from './ops/backup-on-signal';
+import { claimDataDir, DataDirInUseError } from './ops/embedded-lock';
 import { createRuntime } from './runtime';
 
 /** Longest we wait for in-flight requests before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often a stopping server closes keep-alive connections that have gone idle. */
+const IDLE_SWEEP_MS = 100;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,7 +22,19 @@ async function main() {
   }
 
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  // The embedded database belongs to one process: refuse a second server on it.
+  let releaseDataDir = () => {};
+  if (!config.databaseUrl) {
+    try {
+      releaseDataDir = claimDataDir(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+  }
   const runtime = await createRuntime(config, log);
+  const stopBackups = backupOnSignal(runtime.database, config.dataDir, log);
   log.info(
     { database: runtime.database.kind, location: runtime.database.location },
     'Database ready',
@@ -61,9 +77,18 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Fastify closes the connections that are idle when the close starts; a keep-alive
+    // connection whose request finishes later would hold the server open until its
+    // keep-alive timeout. Sweep those as they go idle, so the process exits right after
+    // the last response.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    sweep.unref();
     try {
       await app.close();
+      clearInterval(sweep);
+      stopBackups();
       await runtime.close();
+      releaseDataDir();
       log.info('Stopped cleanly');
       process.exit(0);
     } catch (error) {

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { backupPglite, backupPostgres, pgliteDataPath } from './backup';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -24,6 +24,8 @@ export interface DbHandle {
     onNotify: (payload: string) => void,
     onError?: (error: Error) => void,
   ) => Promise<() => Promise<void>>;
+  /** Writes a consistent backup of the running database to `file` (see backup.ts). */
+  backup: (file: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -92,13 +94,14 @@ async function createPostgres(
     location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     listen: (channel, onNotify, onError) =>
       listenOnPostgres(databaseUrl, channel, onNotify, onError),
+    backup: (file) => backupPostgres(databaseUrl, file),
     close: () => db.destroy(),
   };
 }
 
 async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const path = dataDir ? join(dataDir, 'pglite') : undefined;
+  const path = dataDir ? pgliteDataPath(dataDir) : undefined;
   const pglite = await PGlite.create(path, { extensions: { pg_trgm }, parsers: typeParsers });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
   return {
@@ -106,6 +109,7 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
     kind: 'pglite',
     location: path ?? 'memory',
     listen: async () => async () => {},
+    backup: (file) => backupPglite(pglite, file),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/**
+ * Backups of either database, in the format its own tools read back:
+ * - PGlite: a gzipped tarball of its data directory, taken after a CHECKPOINT inside
+ *   PGlite's query mutex, so no statement writes while the files are read (a consistent
+ *   copy of a running database; requests wait for the half second it takes).
+ * - PostgreSQL: `pg_dump --format=custom`, PostgreSQL's own consistent snapshot; restored
+ *   with `pg_restore`.
+ */
+
+/** Where PGlite keeps its files inside DATA_DIR (client.ts opens the same path). */
+export const pgliteDataPath = (dataDir: string) => join(dataDir, 'pglite');
+
+/** Writes `file` atomically: a reader never sees half a backup. */
+async function writeAtomically(file: string, bytes: Uint8Array) {
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  await writeFile(partial, bytes, { mode: 0o600 });
+  await rename(partial, file);
+}
+
+/** A consistent copy of a running PGlite, from the process that owns it. */
+export async function backupPglite(pglite: PGlite, file: string): Promise<void> {
+  await pglite.query('checkpoint');
+  // dumpDataDir reads the files inside PGlite's query mutex: no statement runs meanwhile.
+  const tarball = await pglite.dumpDataDir('gzip');
+  await writeAtomically(file, new Uint8Array(await tarball.arrayBuffer()));
+}
+
+/** A backup of a PGlite data directory that no running server holds. */
+export async function backupPgliteDirectory(dataDir: string, file: string): Promise<void> {
+  const pglite = await PGlite.create(pgliteDataPath(dataDir), { extensions: { pg_trgm } });
+  try {
+    await backupPglite(pglite, file);
+  } finally {
+    await pglite.close();
+  }
+}
+
+/**
+ * Restores a PGlite tarball into `dataDir`. What was there is kept beside it
+ * (`pglite.before-restore-<time>`), never deleted: a wrong restore can be undone.
+ */
+export async function restorePglite(file: string, dataDir: string): Promise<string | null> {
+  const target = pgliteDataPath(dataDir);
+  let keptAs: string | null = null;
+  if (existsSync(target)) {
+    keptAs = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await rename(target, keptAs);
+  }
+  const bytes = await readFile(file);
+  try {
+    const pglite = await PGlite.create(target, {
+      extensions: { pg_trgm },
+      loadDataDir: new Blob([bytes]),
+    });
+    await pglite.query('select 1');
+    await pglite.close();
+  } catch (error) {
+    await rm(target, { recursive: true, force: true });
+    if (keptAs) await rename(keptAs, target);
+    throw error;
+  }
+  return keptAs;
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', (error) =>
+      reject(
+        new Error(`${command} could not be started (${error.message}); install postgresql-client`),
+      ),
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed: ${stderr.trim()}`)),
+    );
+  });
+}
+
+/** `pg_dump` of the database at `databaseUrl` into `file` (custom format). */
+export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, databaseUrl]);
+  await rename(partial, file);
+}
+
+/** `pg_restore` of `file` into the (empty or to-be-replaced) database at `databaseUrl`. */
+export async function restorePostgres(file: string, databaseUrl: string): Promise<void> {
+  await run('pg_restore', [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--exit-on-error',
+    `--dbname=${databaseUrl}`,
+    file,
+  ]);
+}
