@@ -5,37 +5,43 @@ import {
   validationMessages,
 } from '@advance/contracts';
 import { findUserByEmail } from '@advance/db';
+import { assertPasswordNotCommon } from '../auth/common-passwords';
 import { createAccount } from '../auth/create-account';
-import { loginRateKeys } from '../auth/login';
 import { burnPasswordCheck, verifyPassword } from '../auth/password-hash';
+import { withinSignInLimits } from '../auth/sign-in-limits';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError, isDomainError } from '../errors';
-import { assertUnderLimit, countFailure, rateRules } from '../rate-limit/rate-limit';
+import { consumeLimit, rateRules } from '../rate-limit/rate-limit';
 
 /**
  * Who owns a new application (DESIGN.md §5), decided by the server, never by the client's
  * userId: the signed-in user; else the account with that e-mail if the submitted password
  * is its password; else a new account made from the submitted fields. Password checks
- * here count toward the sign-in limits, so this is no side door for guessing passwords.
+ * here run under the sign-in limits, so this is no side door for guessing passwords.
  */
 export async function resolveApplicant(
   deps: CoreDeps,
   viewer: PublicUser | null,
   input: SubmitApplicationInput,
   meta: RequestMeta,
-  retried = false,
 ): Promise<{ userId: string; accountCreated: boolean }> {
   if (viewer) return { userId: viewer.id, accountCreated: false };
 
   const existing = await findUserByEmail(deps.db, input.email);
-  if (existing)
-    return { userId: await claimExisting(deps, existing, input, meta), accountCreated: false };
+  if (existing) {
+    const userId = await claimExisting(deps, existing, input, meta);
+    await countAnonymousSubmission(deps, meta);
+    return { userId, accountCreated: false };
+  }
 
   if (!input.password || input.password.length < 8) {
     throw new DomainError('BAD_REQUEST', validationMessages.passwordMin, {
       fieldErrors: { password: validationMessages.passwordMin },
     });
   }
+  // Checked again by createAccount; first here, so a refused password costs no allowance.
+  await assertPasswordNotCommon(input.password);
+  await countAnonymousSubmission(deps, meta);
   try {
     const user = await createAccount(
       deps,
@@ -52,12 +58,27 @@ export async function resolveApplicant(
   } catch (error) {
     // A simultaneous request (a double click) created it first: it is ours if the
     // password matches, exactly as on a later retry.
-    if (isDomainError(error) && error.code === 'CONFLICT' && !retried) {
-      return resolveApplicant(deps, viewer, input, meta, true);
-    }
-    throw error;
+    if (!isDomainError(error) || error.code !== 'CONFLICT') throw error;
+    const winner = await findUserByEmail(deps.db, input.email);
+    if (!winner) throw error;
+    return { userId: await claimExisting(deps, winner, input, meta), accountCreated: false };
   }
 }
+
+/**
+ * Applications without a session are counted per address once the applicant is known
+ * and before anything is written. Wrong passwords for an existing e-mail are refused by
+ * the sign-in limits first, so they do not use this allowance.
+ */
+const countAnonymousSubmission = (deps: CoreDeps, meta: RequestMeta) =>
+  consumeLimit(
+    deps.db,
+    `anonymous-submission:ip:${meta.ip ?? 'unknown'}`,
+    rateRules.anonymousSubmissionPerIp,
+    deps.now(),
+    applicationMessages.tooManySubmissions,
+    { ip: meta.ip },
+  );
 
 async function claimExisting(
   deps: CoreDeps,
@@ -65,16 +86,13 @@ async function claimExisting(
   input: SubmitApplicationInput,
   meta: RequestMeta,
 ): Promise<string> {
-  const now = deps.now();
-  const keys = loginRateKeys(input.email, meta.ip);
-  await assertUnderLimit(deps.db, keys.ip, rateRules.failedLoginPerIp, now);
-  await assertUnderLimit(deps.db, keys.email, rateRules.failedLoginPerEmail, now);
-  const matches =
-    input.password && existing.passwordHash
-      ? await verifyPassword(existing.passwordHash, input.password)
-      : await burnPasswordCheck(input.password ?? '');
-  if (matches) return existing.id;
-  await countFailure(deps.db, keys.ip, rateRules.failedLoginPerIp, now);
-  await countFailure(deps.db, keys.email, rateRules.failedLoginPerEmail, now);
-  throw new DomainError('CONFLICT', applicationMessages.emailHasAccount);
+  const userId = await withinSignInLimits(deps, input.email, meta, async () => {
+    const matches =
+      input.password && existing.passwordHash
+        ? await verifyPassword(existing.passwordHash, input.password)
+        : await burnPasswordCheck(input.password ?? '');
+    return matches ? existing.id : null;
+  });
+  if (!userId) throw new DomainError('CONFLICT', applicationMessages.emailHasAccount);
+  return userId;
 }

@@ -10,8 +10,10 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Sends a single-use reset link valid one hour; a new request kills older links.
- * The caller always answers the same way, whether or not the account exists, and the mail
- * leaves through the outbox after the response, so timing tells nothing either.
+ * The caller always answers the same way, whether or not the account exists, and in the
+ * same time: the response waits only for the limits, which every request meets alike.
+ * Looking the account up and issuing its link happen after the answer, off its path.
+ * Should the process stop in between, the link is lost and the user asks again.
  */
 export async function requestPasswordReset(
   deps: CoreDeps,
@@ -19,10 +21,28 @@ export async function requestPasswordReset(
   meta: RequestMeta,
 ): Promise<void> {
   const now = deps.now();
-  await consumeLimit(deps.db, `reset:ip:${meta.ip ?? 'unknown'}`, rateRules.resetRequestPerIp, now);
-  await consumeLimit(deps.db, `reset:email:${input.email}`, rateRules.resetRequestPerEmail, now);
+  const who = { ip: meta.ip };
+  const ipKey = `reset:ip:${meta.ip ?? 'unknown'}`;
+  await consumeLimit(deps.db, ipKey, rateRules.resetRequestPerIp, now, undefined, who);
+  const emailKey = `reset:email:${input.email}`;
+  await consumeLimit(deps.db, emailKey, rateRules.resetRequestPerEmail, now, undefined, who);
 
-  const user = await findUserByEmail(deps.db, input.email);
+  // On the next turn of the event loop, once this answer is on its way: an embedded
+  // database runs on this thread, so work started now would still delay it.
+  setImmediate(() => {
+    issueResetLink(deps, input.email, meta, now).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'A password reset link could not be issued');
+    });
+  });
+}
+
+async function issueResetLink(
+  deps: CoreDeps,
+  email: string,
+  meta: RequestMeta,
+  now: Date,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   if (!user) return;
 
   const { token, tokenHash } = generateLinkToken();

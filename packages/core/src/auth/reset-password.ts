@@ -1,6 +1,5 @@
 import { authMessages, type ResetPasswordInput } from '@advance/contracts';
 import {
-  clearRateCounter,
   consumeResetToken,
   deleteUserResetTokens,
   findLiveResetToken,
@@ -11,8 +10,8 @@ import {
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
+import { assertPasswordNotCommon } from './common-passwords';
 import { endUserSessions } from './end-user-sessions';
-import { loginRateKeys } from './login';
 import { hashPassword } from './password-hash';
 import { hashLinkToken } from './session-token';
 
@@ -27,6 +26,7 @@ export async function resetPassword(
   input: ResetPasswordInput,
   meta: RequestMeta,
 ): Promise<void> {
+  await assertPasswordNotCommon(input.newPassword, 'newPassword');
   const tokenHash = hashLinkToken(input.token);
   // Hash the new password only for a live token, and before spending it, so a slow hash
   // never runs inside the transaction.
@@ -49,5 +49,4 @@ export async function resetPassword(
   });
   if (!user) throw invalidToken();
   await endUserSessions(deps, user.id);
-  await clearRateCounter(deps.db, loginRateKeys(user.email, null).email);
 }

@@ -47,6 +47,29 @@ export const readRateCounter = async (
   return row ? { count: Number(row.count), windowStartedAt: row.windowStartedAt } : undefined;
 };
 
+/**
+ * Takes back one hit, only while the window it was counted in is still the current one,
+ * so a hit given back after a window rolled over never lowers the next window's count.
+ */
+export const returnRateHit = async (db: Db, key: string, windowStartedAt: Date): Promise<void> => {
+  await db
+    .updateTable('rateLimits')
+    .set({ count: sql<number>`rate_limits.count - 1` })
+    .where('key', '=', key)
+    .where('windowStartedAt', '=', windowStartedAt)
+    .where('count', '>', 0)
+    .execute();
+};
+
+/** Records that something happened under `key` now (read back with readRateCounter). */
+export const markRateKey = async (db: Db, key: string, now: Date): Promise<void> => {
+  await db
+    .insertInto('rateLimits')
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ count: 1, windowStartedAt: now }))
+    .execute();
+};
+
 export const clearRateCounter = async (db: Db, key: string): Promise<void> => {
   await db.deleteFrom('rateLimits').where('key', '=', key).execute();
 };
