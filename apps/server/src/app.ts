@@ -9,6 +9,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Config } from './config';
+import { AccessLogController, redactUrl } from './http/access-log';
+import { limitConnectionsPerAddress } from './http/connection-ceiling';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './plugins/health';
 import { liveChannelRoutes } from './plugins/live-channel';
@@ -40,9 +42,6 @@ export interface AppOptions {
   loggerInstance?: FastifyBaseLogger;
 }
 
-/** Secrets never reach the logs: the reset token travels in a page URL, so it is masked. */
-const redactUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
-
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -62,6 +61,24 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
 const trustProxySetting = (value: Config['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
+/**
+ * DESIGN.md §5 "Limits": headers, body and handler each have a deadline. Node's socket-level
+ * request limit must admit a 10 MB upload, so the tighter JSON limit is Fastify's per-route
+ * handler timeout (it covers body parsing too); the document routes raise it for themselves.
+ */
+const timeLimits = (limits: Config['http']) => ({
+  connectionTimeout: limits.idleTimeoutMs,
+  requestTimeout: limits.transferTimeoutMs,
+  handlerTimeout: limits.requestTimeoutMs,
+  http: {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.transferTimeoutMs,
+    // Node checks those two deadlines on this interval (30 s by default): a quarter of the
+    // header limit keeps the overshoot small.
+    connectionsCheckingInterval: Math.max(100, Math.floor(limits.headersTimeoutMs / 4)),
+  },
+});
+
 /** The whole HTTP surface, without listening: main.ts listens, tests inject or listen on port 0. */
 export async function buildApp({
   config,
@@ -77,11 +94,14 @@ export async function buildApp({
     requestIdHeader: false,
     routerOptions: { maxParamLength: 5000 },
     return503OnClosing: true,
+    logController: new AccessLogController(),
+    ...timeLimits(config.http),
   });
+  limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
   app.setErrorHandler(errorHandler);
 
   await app.register(fastifyCookie);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, deps });
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
   await app.register(liveSocketsPlugin, { deps, config });
   await app.register(trpcPlugin, { deps, config });

@@ -23,6 +23,9 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(100).max(3_600_000).default(fallback);
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -47,6 +50,17 @@ const envSchema = z
       .default('info'),
     WEB_DIST: z.string().optional(),
     GEOIP_DATABASE: z.string().min(1).optional(),
+    LIVE_RECHECK_MS: z.coerce.number().int().min(50).max(60_000).default(60_000),
+    NODE_ENV: z.string().optional(),
+    LOG_MAIL_LINKS: z.stringbool().optional(),
+    HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: milliseconds(30_000),
+    HTTP_TRANSFER_TIMEOUT_MS: milliseconds(300_000),
+    HTTP_IDLE_TIMEOUT_MS: milliseconds(60_000),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     ANALYTICS_RETENTION_MONTHS: z.coerce
       .number()
       .int()
@@ -67,9 +81,39 @@ const envSchema = z
         path: ['S3_SECRET_ACCESS_KEY'],
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
+    // Node refuses a header limit longer than the whole-request limit.
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_TRANSFER_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not exceed HTTP_TRANSFER_TIMEOUT_MS',
+      });
+    if (env.HTTP_REQUEST_TIMEOUT_MS > env.HTTP_TRANSFER_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_REQUEST_TIMEOUT_MS'],
+        message: 'must not exceed HTTP_TRANSFER_TIMEOUT_MS',
+      });
   });
 
 export type Env = z.input<typeof envSchema>;
+
+/** DESIGN.md §5 "Limits": every request and connection is bounded in time and number. */
+export interface HttpLimits {
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** A JSON request, body and handler included, must be answered within this (else 503). */
+  requestTimeoutMs: number;
+  /** Document uploads and downloads (10 MB) and, at the socket, any request at all. */
+  transferTimeoutMs: number;
+  /** A connection with no bytes either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** Open connections from one peer address; 0 turns the ceiling off. */
+  maxConnectionsPerAddress: number;
+}
+
+/** Without a proxy each client is its own peer; behind one, the proxy is the only peer. */
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
 
 export interface Config {
   port: number;
@@ -93,6 +137,21 @@ export interface Config {
   geoipDatabase: string | undefined;
   /** Raw visitor events older than this many months are deleted. */
   analyticsRetentionMonths: number;
+  /** Every open live connection's session is re-checked this often (at most a minute). */
+  liveRecheckMs: number;
+  http: HttpLimits;
+  /** Bearer token that opens GET /metrics; none means /metrics answers 404. */
+  metricsToken: string | undefined;
+  /**
+   * Requests are refused with 503 while the event loop's mean delay over the last sample
+   * interval exceeds `maxEventLoopDelayMs` (0: never).
+   */
+  overload: { maxEventLoopDelayMs: number; sampleIntervalMs: number };
+  /**
+   * Log password-reset (and other) links from outgoing mail: only for a local run with no
+   * SMTP relay, so a developer can still reset a password. Never in production.
+   */
+  logMailLinks: boolean;
 }
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -110,6 +169,13 @@ function storageConfig(e: ParsedEnv, dataDir: string): StorageConfig {
     // Self-hosted S3 (MinIO, Ceph, ...) usually wants path-style URLs; AWS wants virtual hosts.
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
   };
+}
+
+/** Development means: not NODE_ENV=production and no SMTP relay (mail goes to files). */
+function logMailLinks(e: ParsedEnv): boolean {
+  const production = e.NODE_ENV === 'production';
+  if (production) return false;
+  return e.LOG_MAIL_LINKS ?? !e.SMTP_URL;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +211,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     geoipDatabase: e.GEOIP_DATABASE && resolve(e.GEOIP_DATABASE),
     analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
+    liveRecheckMs: e.LIVE_RECHECK_MS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      transferTimeoutMs: e.HTTP_TRANSFER_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      // Behind a trusted proxy every client arrives from the proxy's address, so a
+      // per-address ceiling would cap the whole service: off unless set explicitly.
+      maxConnectionsPerAddress:
+        e.MAX_CONNECTIONS_PER_ADDRESS ??
+        (e.TRUST_PROXY === false ? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS : 0),
+    },
+    logMailLinks: logMailLinks(e),
+    metricsToken: e.METRICS_TOKEN,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
+    },
   };
 }

@@ -10,6 +10,7 @@ import {
   type ObjectStorage,
   pruneAnalytics,
   pruneExpired,
+  relayRevokedSessions,
 } from '@advance/core';
 import { createDb, type DbHandle, migrateToLatest } from '@advance/db';
 import type { Config } from './config';
@@ -49,6 +50,7 @@ export async function createRuntime(
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
     from: config.mailFrom,
+    logLinks: config.logMailLinks,
     log,
   });
   const outbox = createMailOutbox({ db: database.db, transport, log, now });
@@ -56,6 +58,12 @@ export async function createRuntime(
   const events = createInProcessEventBus();
   const live = createLiveFeed({ db: database.db, listen: database.listen, events, log });
   await live.start();
+  // Sessions ended on another instance close this instance's live connections too.
+  const stopRelayingRevocations = await relayRevokedSessions({
+    listen: database.listen,
+    events,
+    log,
+  });
   const tracking = await createTracking({
     db: database.db,
     log,
@@ -92,6 +100,7 @@ export async function createRuntime(
       // Queued tracker events are written before the database goes away.
       await tracking.queue.stop();
       await live.stop();
+      await stopRelayingRevocations();
       await outbox.stop();
       transport.close();
       if (!options.database) await database.close();

@@ -1,5 +1,13 @@
 import type { CoreDeps, RequestMeta, ValidSession } from '@advance/core';
 
+/** One finished procedure call, as the transport's metrics count it. */
+export interface ProcedureCall {
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  ok: boolean;
+  durationMs: number;
+}
+
 /** What the transport hands every procedure. Built per HTTP request or per socket. */
 export interface Context {
   deps: CoreDeps;
@@ -10,4 +18,6 @@ export interface Context {
     setSession: (token: string, expiresAt: Date) => void;
     clearSession: () => void;
   };
+  /** Told after every procedure call (metrics); absent when nobody measures. */
+  observe?: (call: ProcedureCall) => void;
 }

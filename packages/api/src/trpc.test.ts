@@ -1,5 +1,5 @@
 import { authMessages } from '@advance/contracts';
-import type { CoreDeps, ValidSession } from '@advance/core';
+import { type CoreDeps, silentLogger, type ValidSession } from '@advance/core';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import type { Context } from './context';
@@ -33,7 +33,8 @@ const caller = (role: 'user' | 'admin' | 'super_admin' | null) => {
       }
     : null;
   const ctx: Context = {
-    deps: {} as CoreDeps,
+    // No database: the refusal's log write fails, is logged (silently) and the 403 stands.
+    deps: { log: silentLogger, now: () => new Date() } as CoreDeps,
     meta: { ip: null, userAgent: null },
     session,
     cookies: { setSession: () => {}, clearSession: () => {} },

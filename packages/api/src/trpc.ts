@@ -1,10 +1,13 @@
-import { authMessages, isStaffRole } from '@advance/contracts';
-import { isDomainError } from '@advance/core';
+import { authMessages, isStaffRole, type PublicUser } from '@advance/contracts';
+import { isDomainError, logAccessDenied } from '@advance/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context } from './context';
 import { toPublicError, toTRPCError } from './errors';
 
 const t = initTRPC.context<Context>().create({
+  // WebSocket is the one live transport (DESIGN.md §4.7): its connections are registered
+  // and closed when their session ends; an HTTP event stream would outlive a sign-out.
+  sse: { enabled: false },
   errorFormatter({ shape, error }) {
     const pub = toPublicError(error);
     return {
@@ -39,15 +42,22 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
 });
 
-export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isStaffRole(ctx.user.role))
-    throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.forbidden });
+/**
+ * A signed-in user refused for their role: the attempt goes to the activity log (at most
+ * once per user, path and minute, see logAccessDenied) before the 403 is answered. REST
+ * paths call these same procedures, so both transports are covered here once.
+ */
+async function refuse(ctx: Context & { user: PublicUser }, path: string): Promise<TRPCError> {
+  await logAccessDenied(ctx.deps, ctx.user, path, ctx.meta);
+  return new TRPCError({ code: 'FORBIDDEN', message: authMessages.forbidden });
+}
+
+export const staffProcedure = authedProcedure.use(async ({ ctx, path, next }) => {
+  if (!isStaffRole(ctx.user.role)) throw await refuse(ctx, path);
   return next();
 });
 
-export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'super_admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.forbidden });
-  }
+export const superAdminProcedure = authedProcedure.use(async ({ ctx, path, next }) => {
+  if (ctx.user.role !== 'super_admin') throw await refuse(ctx, path);
   return next();
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './applications';
+import { text } from './fields';
 
 /** Admin Sessions tab: the periods an admin can look at; "all" has no lower bound. */
 export const analyticsRanges = ['24h', '7d', '30d', 'all'] as const;
@@ -77,33 +78,33 @@ export type VisitorSessionsQuery = z.infer<typeof visitorSessionsQuerySchema>;
 /** Spec part 3, "Session analytics (admin view)", plus who the signed-in visitor was. */
 export const sessionAnalyticsSchema = z.object({
   /** The database id: the browser's own session id is a write capability and stays private. */
-  sessionId: z.string(),
-  userId: z.string().nullable(),
+  sessionId: text(),
+  userId: text().nullable(),
   user: z
     .object({
-      email: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
+      email: text(),
+      firstName: text().nullable(),
+      lastName: text().nullable(),
     })
     .nullable(),
-  startedAt: z.string(),
+  startedAt: text(),
   converted: z.boolean(),
   bounced: z.boolean().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  deviceType: z.string().nullable(),
-  operatingSystem: z.string().nullable(),
-  browser: z.string().nullable(),
-  browserVersion: z.string().nullable(),
-  referrerDomain: z.string().nullable(),
+  city: text().nullable(),
+  country: text().nullable(),
+  deviceType: text().nullable(),
+  operatingSystem: text().nullable(),
+  browser: text().nullable(),
+  browserVersion: text().nullable(),
+  referrerDomain: text().nullable(),
   /** Seconds; null while the session has not ended. */
   totalDuration: z.number().nullable(),
   pageViews: z.number(),
   interactions: z.number(),
   uniquePages: z.number(),
-  utmSource: z.string().nullable(),
-  utmMedium: z.string().nullable(),
-  utmCampaign: z.string().nullable(),
+  utmSource: text().nullable(),
+  utmMedium: text().nullable(),
+  utmCampaign: text().nullable(),
 });
 export type SessionAnalytics = z.infer<typeof sessionAnalyticsSchema>;
 
@@ -132,7 +133,7 @@ export type FunnelStepCount = z.infer<typeof funnelStepSchema>;
 export const sessionsOverviewSchema = z.object({
   range: analyticsRangeSchema,
   /** ISO time the range starts at; null for all time. */
-  from: z.string().nullable(),
+  from: text().nullable(),
   summary: sessionSummarySchema,
   perDay: z.array(dailySessionsSchema),
   funnel: z.array(funnelStepSchema),
@@ -142,7 +143,7 @@ export type SessionsOverview = z.infer<typeof sessionsOverviewSchema>;
 
 /** Spec part 3, "Pages": avgTimeOnPage in seconds (null when no view reported its time). */
 export const topPageSchema = z.object({
-  path: z.string(),
+  path: text(),
   views: z.number(),
   avgTimeOnPage: z.number().nullable(),
 });
@@ -153,7 +154,7 @@ export type TopPage = z.infer<typeof topPageSchema>;
  * visit without a referrer (shown as Direct Traffic).
  */
 export const topReferrerSchema = z.object({
-  referrer_domain: z.string().nullable(),
+  referrer_domain: text().nullable(),
   sessions: z.number(),
 });
 export type TopReferrer = z.infer<typeof topReferrerSchema>;

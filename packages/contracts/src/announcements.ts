@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatContentSchema, messageTitleSchema } from './chat';
+import { text } from './fields';
 import { announcementMessages } from './messages';
 
 /** Spec part 9. */
@@ -7,13 +8,13 @@ export const announcementTypes = ['info', 'warning', 'urgent', 'maintenance'] as
 export type AnnouncementType = (typeof announcementTypes)[number];
 
 export const announcementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
+  id: text(),
+  title: text(),
+  content: text(),
   type: z.enum(announcementTypes),
   isActive: z.boolean(),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
+  createdAt: text(),
+  expiresAt: text().nullable(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -32,6 +33,6 @@ export const createAnnouncementInputSchema = z.object({
 export type CreateAnnouncementInput = z.infer<typeof createAnnouncementInputSchema>;
 
 export const setAnnouncementActiveInputSchema = z.object({
-  id: z.string().max(100),
+  id: text().max(100),
   isActive: z.boolean(),
 });

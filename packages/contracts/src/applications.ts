@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema } from './fields';
+import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema, text } from './fields';
 import {
   LIST_DEFAULT_LIMIT,
   LIST_MAX_LIMIT,
@@ -29,8 +29,7 @@ export const pendingStatuses: readonly ApplicationStatus[] = [
 ];
 
 /** The review endpoint also accepts the statuses in any letter case. */
-export const reviewStatusSchema = z
-  .string({ error: applicationMessages.decisionRequired })
+export const reviewStatusSchema = text({ error: applicationMessages.decisionRequired })
   .trim()
   .min(1, { error: applicationMessages.decisionRequired })
   .transform((value, ctx) => {
@@ -111,8 +110,7 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-export const dateOfBirthSchema = z
-  .string({ error: applicationMessages.dateOfBirthRequired })
+export const dateOfBirthSchema = text({ error: applicationMessages.dateOfBirthRequired })
   .trim()
   .min(1, { error: applicationMessages.dateOfBirthRequired })
   .refine(isRealDate, { error: applicationMessages.dateOfBirthInvalid })
@@ -127,14 +125,12 @@ export const applicantStepSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   email: emailSchema,
-  phone: z
-    .string({ error: validationMessages.phone })
+  phone: text({ error: validationMessages.phone })
     .trim()
     .min(PHONE_MIN_LENGTH, { error: validationMessages.phone })
     .max(PHONE_MAX_LENGTH, { error: validationMessages.phone })
     .regex(/^[0-9+().\-\s]+$/, { error: validationMessages.phone }),
-  zipCode: z
-    .string({ error: validationMessages.zipCode })
+  zipCode: text({ error: validationMessages.zipCode })
     .trim()
     .min(ZIP_MIN_LENGTH, { error: validationMessages.zipCode })
     .max(ZIP_MAX_LENGTH, { error: validationMessages.zipCode }),
@@ -142,7 +138,7 @@ export const applicantStepSchema = z.object({
 
 /** Wizard step 2: the account's password, typed twice. */
 export const accountStepSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ password: newPasswordSchema, confirmPassword: text() })
   .refine((v) => v.password === v.confirmPassword, {
     error: validationMessages.passwordsDontMatch,
     path: ['confirmPassword'],
@@ -172,23 +168,23 @@ export const financialStepSchema = z.object({
  * the server decides the owner (DESIGN.md §5).
  */
 export const submitApplicationInputSchema = applicantStepSchema.extend({
-  password: z.string().max(256).optional(),
-  userId: z.string().nullable().optional(),
+  password: text().max(256).optional(),
+  userId: text().nullable().optional(),
   ...financialStepSchema.shape,
 });
 export type SubmitApplicationInput = z.infer<typeof submitApplicationInputSchema>;
 
 /** An application as the API returns it: money in dollars, dates as ISO strings. */
 export const applicationSchema = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
+  id: text(),
+  userId: text().nullable(),
   status: applicationStatusSchema,
-  reviewNotes: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  zipCode: z.string(),
+  reviewNotes: text().nullable(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  phone: text(),
+  zipCode: text(),
   requestedAmount: z.number(),
   processingFee: z.number(),
   amountToReceive: z.number(),
@@ -196,25 +192,26 @@ export const applicationSchema = z.object({
   monthlyBenefit: z.number(),
   benefitPaymentDay: z.number(),
   monthlyRentMortgage: z.number(),
-  dateOfBirth: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  dateOfBirth: text(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
+/**
+ * An application as its applicant reads it. Review notes are staff notes (DESIGN.md §5):
+ * the applicant reads the review message in the message center instead.
+ */
+export const customerApplicationSchema = applicationSchema.omit({ reviewNotes: true });
+export type CustomerApplication = z.infer<typeof customerApplicationSchema>;
+
 export const reviewApplicationInputSchema = z.object({
   status: reviewStatusSchema,
-  reviewNotes: z
-    .string()
-    .trim()
-    .max(2000, { error: validationMessages.tooLong })
-    .optional()
-    .nullable(),
+  reviewNotes: text().trim().max(2000, { error: validationMessages.tooLong }).optional().nullable(),
   message: z
     .object({
-      title: z.string().trim().min(1, { error: applicationMessages.messageTitleRequired }).max(200),
-      content: z
-        .string()
+      title: text().trim().min(1, { error: applicationMessages.messageTitleRequired }).max(200),
+      content: text()
         .trim()
         .min(1, { error: applicationMessages.messageContentRequired })
         .max(5000),
@@ -230,7 +227,7 @@ export const listQuerySchema = z.object({
 });
 
 export const adminApplicationsQuerySchema = listQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   status: z.union([applicationStatusSchema, z.literal('all')]).optional(),
 });
 export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>;

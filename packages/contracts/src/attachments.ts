@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { attachmentMessages, validationMessages } from './messages';
 
 /** Spec parts 5 and 9: one file per upload, at most 10,485,760 bytes (10 MB). */
@@ -47,9 +48,9 @@ export const formatAttachmentCategory = (category: string): string =>
 
 /** What POST /api/attachments/upload and /api/objects/upload return. */
 export const uploadTicketSchema = z.object({
-  uploadURL: z.string(),
-  objectPath: z.string(),
-  expiresAt: z.string(),
+  uploadURL: text(),
+  objectPath: text(),
+  expiresAt: text(),
   maxBytes: z.number(),
 });
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
@@ -60,49 +61,46 @@ export type UploadTicket = z.infer<typeof uploadTicketSchema>;
  * decided by who is asking (customers cannot choose them).
  */
 export const attachFileInputSchema = z.object({
-  applicationId: z.string().max(100),
-  fileName: z
-    .string({ error: attachmentMessages.fileNameRequired })
+  applicationId: text().max(100),
+  fileName: text({ error: attachmentMessages.fileNameRequired })
     .trim()
     .min(1, { error: attachmentMessages.fileNameRequired })
     .max(1000, { error: validationMessages.tooLong }),
-  objectPath: z
-    .string({ error: attachmentMessages.objectNotFound })
+  objectPath: text({ error: attachmentMessages.objectNotFound })
     .min(1, { error: attachmentMessages.objectNotFound })
     .max(200, { error: attachmentMessages.objectNotFound }),
   fileSize: z.number().optional(),
-  fileType: z.string().max(255).optional(),
+  fileType: text().max(255).optional(),
   uploadType: z.enum(uploadTypes).optional(),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(ATTACHMENT_DESCRIPTION_MAX_LENGTH, { error: validationMessages.tooLong })
     .optional()
     .nullable(),
-  category: z.string().max(50).optional().nullable(),
+  category: text().max(50).optional().nullable(),
   visibleToUser: z.boolean().optional(),
   isRequired: z.boolean().optional(),
 });
 export type AttachFileInput = z.infer<typeof attachFileInputSchema>;
 
 export const attachmentSchema = z.object({
-  id: z.string(),
-  applicationId: z.string(),
-  fileName: z.string(),
+  id: text(),
+  applicationId: text(),
+  fileName: text(),
   fileSize: z.number(),
-  fileType: z.string(),
-  objectPath: z.string(),
+  fileType: text(),
+  objectPath: text(),
   uploadType: z.enum(uploadTypes),
-  description: z.string().nullable(),
+  description: text().nullable(),
   category: z.enum(attachmentCategories),
   visibleToUser: z.boolean(),
   isRequired: z.boolean(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const setAttachmentVisibilityInputSchema = z.object({
-  id: z.string().max(100),
+  id: text().max(100),
   visibleToUser: z.boolean({ error: attachmentMessages.visibilityRequired }),
 });
 

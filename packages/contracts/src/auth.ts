@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema } from './fields';
+import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema, text } from './fields';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 import { authMessages, validationMessages } from './messages';
 import { roleSchema } from './roles';
 
 /** What the API says about a user: never a hash, a token or a session id. */
 export const publicUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
+  id: text(),
+  email: text(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
+  phone: text().nullable(),
   role: roleSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -20,14 +20,12 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
  * and the spec's single message covers both missing fields.
  */
 export const loginInputSchema = z.object({
-  email: z
-    .string({ error: authMessages.missingFields })
+  email: text({ error: authMessages.missingFields })
     .trim()
     .toLowerCase()
     .min(1, { error: authMessages.missingFields })
     .max(EMAIL_MAX_LENGTH, { error: authMessages.invalidCredentials }),
-  password: z
-    .string({ error: authMessages.missingFields })
+  password: text({ error: authMessages.missingFields })
     .min(1, { error: authMessages.missingFields })
     .max(PASSWORD_MAX_LENGTH, { error: authMessages.invalidCredentials }),
 });
@@ -45,8 +43,7 @@ export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z.object({
-  token: z
-    .string({ error: authMessages.invalidResetLink })
+  token: text({ error: authMessages.invalidResetLink })
     .trim()
     .min(1, { error: authMessages.invalidResetLink })
     .max(200, { error: authMessages.invalidResetToken }),
@@ -56,7 +53,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /** The reset screen's form: the new password twice. */
 export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ password: newPasswordSchema, confirmPassword: text() })
   .refine((v) => v.password === v.confirmPassword, {
     error: validationMessages.passwordsDontMatch,
     path: ['confirmPassword'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TITLE_MAX_LENGTH } from './limits';
 import { chatMessages, validationMessages } from './messages';
 
@@ -9,43 +10,41 @@ export type SenderType = (typeof senderTypes)[number];
 export const conversationMessageTypes = ['application'] as const;
 
 /** Spec part 5: blank after trimming is empty; trimmed before sending. */
-export const chatContentSchema = z
-  .string({ error: chatMessages.contentRequired })
+export const chatContentSchema = text({ error: chatMessages.contentRequired })
   .trim()
   .min(1, { error: chatMessages.contentRequired })
   .max(CHAT_MESSAGE_MAX_LENGTH, { error: validationMessages.tooLong });
 
-export const messageTitleSchema = z
-  .string({ error: chatMessages.titleRequired })
+export const messageTitleSchema = text({ error: chatMessages.titleRequired })
   .trim()
   .min(1, { error: chatMessages.titleRequired })
   .max(MESSAGE_TITLE_MAX_LENGTH, { error: validationMessages.tooLong });
 
 export const conversationMessageSchema = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  content: z.string(),
+  id: text(),
+  conversationId: text(),
+  content: text(),
   senderType: z.enum(senderTypes),
-  senderId: z.string().nullable(),
-  createdAt: z.string(),
+  senderId: text().nullable(),
+  createdAt: text(),
   isRead: z.boolean(),
-  readAt: z.string().nullable(),
+  readAt: text().nullable(),
   /** Shown bold above the content (staff messages sent with a title). */
-  title: z.string().nullable(),
+  title: text().nullable(),
   type: z.enum(conversationMessageTypes).nullable(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 export const conversationSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  applicationId: z.string().nullable(),
-  title: z.string(),
-  lastMessageAt: z.string().nullable(),
+  id: text(),
+  userId: text(),
+  applicationId: text().nullable(),
+  title: text(),
+  lastMessageAt: text().nullable(),
   lastMessageBy: z.enum(senderTypes).nullable(),
   unreadByAdmin: z.number(),
   unreadByUser: z.number(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -57,32 +56,32 @@ export type ConversationWithMessages = z.infer<typeof conversationWithMessagesSc
 /** The staff Messages tab: every conversation with its customer and last message. */
 export const adminConversationSchema = conversationSchema.extend({
   user: z.object({
-    id: z.string(),
-    email: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
+    id: text(),
+    email: text(),
+    firstName: text().nullable(),
+    lastName: text().nullable(),
   }),
   lastMessage: conversationMessageSchema.nullable(),
 });
 export type AdminConversation = z.infer<typeof adminConversationSchema>;
 
 export const getConversationInputSchema = z.object({
-  id: z.string().max(100),
+  id: text().max(100),
   /** Spec: `?includeAll=true` returns every message; otherwise the latest 100. */
   includeAll: z.boolean().optional(),
 });
 
 export const sendChatMessageInputSchema = z.object({
-  conversationId: z.string().max(100),
+  conversationId: text().max(100),
   content: chatContentSchema,
 });
 
-export const markReadInputSchema = z.object({ conversationId: z.string().max(100) });
+export const markReadInputSchema = z.object({ conversationId: text().max(100) });
 
 /** Spec part 7: POST /api/admin/conversations (the Send Message dialog). */
 export const adminStartConversationInputSchema = z.object({
-  userId: z.string().max(100),
-  applicationId: z.string().max(100).optional().nullable(),
+  userId: text().max(100),
+  applicationId: text().max(100).optional().nullable(),
   title: messageTitleSchema,
   /** The first message; the dialog sends it with the title shown bold above it. */
   content: chatContentSchema.optional(),
@@ -100,10 +99,9 @@ export type LiveEvent =
 /** The /ws adapter's client message (spec part 7, Live channel). */
 export const wsClientMessageSchema = z.object({
   type: z.literal('authenticate'),
-  userId: z.string().max(100),
+  userId: text().max(100),
   /** Resume after a reconnect: the last `eventId` this client received. */
-  lastEventId: z
-    .string()
+  lastEventId: text()
     .regex(/^\d{1,15}$/)
     .nullish(),
 });

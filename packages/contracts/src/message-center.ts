@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatContentSchema, messageTitleSchema } from './chat';
+import { text } from './fields';
 import { messageCenterMessages } from './messages';
 
 /** Spec part 9. */
@@ -18,25 +19,25 @@ export const messageStatuses = ['unread', 'read'] as const;
 export const replySenders = ['user', 'support'] as const;
 
 export const replySchema = z.object({
-  id: z.string(),
-  content: z.string(),
+  id: text(),
+  content: text(),
   sentBy: z.enum(replySenders),
-  sentAt: z.string(),
+  sentAt: text(),
 });
 export type Reply = z.infer<typeof replySchema>;
 
 /** A message in the customer's Message Center. Broadcasts appear here like direct messages. */
 export const inboxMessageSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
+  id: text(),
+  title: text(),
+  content: text(),
   type: z.enum(messageTypes),
   priority: z.enum(messagePriorities),
   status: z.enum(messageStatuses),
-  sentAt: z.string(),
-  readAt: z.string().nullable(),
+  sentAt: text(),
+  readAt: text().nullable(),
   /** The application a message is about (a review's message), where documents for it go. */
-  applicationId: z.string().nullable(),
+  applicationId: text().nullable(),
   replies: z.array(replySchema),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
@@ -46,14 +47,14 @@ export const adminMessageSchema = inboxMessageSchema
   .omit({ replies: true, applicationId: true })
   .extend({
     kind: z.enum(['direct', 'broadcast']),
-    senderName: z.string().nullable(),
-    senderEmail: z.string().nullable(),
+    senderName: text().nullable(),
+    senderEmail: text().nullable(),
     recipient: z
       .object({
-        id: z.string(),
-        email: z.string(),
-        firstName: z.string().nullable(),
-        lastName: z.string().nullable(),
+        id: text(),
+        email: text(),
+        firstName: text().nullable(),
+        lastName: text().nullable(),
       })
       .nullable(),
     /** Broadcasts: how many customers have opened it. */
@@ -63,9 +64,8 @@ export const adminMessageSchema = inboxMessageSchema
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
 export const replyInputSchema = z.object({
-  messageId: z.string().max(100),
-  content: z
-    .string({ error: messageCenterMessages.replyRequired })
+  messageId: text().max(100),
+  content: text({ error: messageCenterMessages.replyRequired })
     .trim()
     .min(1, { error: messageCenterMessages.replyRequired })
     .pipe(chatContentSchema),

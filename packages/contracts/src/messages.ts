@@ -23,6 +23,7 @@ export const authMessages = {
   resetFailed: 'Failed to reset password',
   resetSuccessTitle: 'Password Reset Successful',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyAccounts: 'Too many accounts were created from your network. Please try again later.',
   sessionCheckFailed:
     'We could not check your sign-in. Please check your connection and reload the page.',
 } as const;
@@ -36,7 +37,10 @@ export const validationMessages = {
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must be at most 256 characters',
   passwordsDontMatch: "Passwords don't match",
+  passwordTooCommon:
+    'This password is one of the most common passwords and easy to guess. Please choose another one.',
   tooLong: 'This value is too long',
+  nulCharacter: 'This value contains a character that is not allowed.',
 } as const;
 
 export const httpMessages = {
@@ -46,6 +50,9 @@ export const httpMessages = {
   payloadTooLarge: 'The request body is too large.',
   internal: 'Something went wrong on our side. Please try again.',
   pageFailed: 'This page could not be shown. Please try again in a moment.',
+  timedOut: 'The request took too long. Please try again.',
+  tooManyConnections: 'Too many connections from your address. Please try again shortly.',
+  overloaded: 'The service is busy right now. Please try again in a few seconds.',
 } as const;
 
 export const applicationMessages = {
@@ -66,6 +73,7 @@ export const applicationMessages = {
   emailHasAccount:
     'An account with this email already exists. Please sign in first, or use the password of that account.',
   idempotencyMismatch: 'This request key was already used for a different application.',
+  tooManySubmissions: 'Too many applications were sent from your network. Please try again later.',
   notFound: 'Application not found',
   decisionRequired: 'Please select a decision',
   messageTitleRequired: 'Please enter a message title',
@@ -74,6 +82,10 @@ export const applicationMessages = {
   reviewedTitle: 'Application Reviewed',
   reviewFailedTitle: 'Review Failed',
   reviewFailed: 'Failed to review application.',
+  ownApplication:
+    'You cannot review your own application. Please ask another staff member to decide it.',
+  reviewNotesInternal:
+    'Review notes are internal: only staff can read them. The applicant sees only the message below.',
   statusApproved:
     'Congratulations! Your application has been approved. Funds will be deposited within 1-2 business days.',
   statusPending: "Your application is under review. We'll update you within 24 hours.",
@@ -181,6 +193,7 @@ export const messageCenterMessages = {
   replySentTitle: 'Reply Sent',
   replyFailedTitle: 'Reply Failed',
   replyFailed: 'Failed to send reply. Please try again.',
+  replyTooFast: 'You are sending replies too quickly. Please wait a moment and try again.',
   broadcastSentTitle: 'Broadcast Sent',
   broadcastFailedTitle: 'Broadcast Failed',
   broadcastFailed: 'Failed to send broadcast.',

@@ -18,7 +18,9 @@ export * from './constants';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/** PostgreSQL text cannot hold U+0000: refused here as a 400, like every text input. */
+const noNul = v.check((value: string) => !value.includes('\u0000'), 'NUL is not allowed');
+const text = (max: number) => v.pipe(v.string(), noNul, v.maxLength(max));
 const optionalText = (max: number) => v.optional(v.nullable(text(max)));
 const uuid = v.pipe(v.string(), v.regex(UUID));
 const optionalUuid = v.optional(v.nullable(uuid));
@@ -28,7 +30,7 @@ const timestamp = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40), v.is
 export const clientSessionIdSchema = v.pipe(v.string(), v.regex(CLIENT_SESSION_ID));
 /** Where a payload or path names a session: the client id or the database id. */
 export const sessionRefSchema = v.union([clientSessionIdSchema, uuid]);
-export const pathSchema = v.pipe(v.string(), v.startsWith('/'), v.maxLength(2048));
+export const pathSchema = v.pipe(v.string(), noNul, v.startsWith('/'), v.maxLength(2048));
 
 export const sessionStartSchema = v.strictObject({
   sessionId: clientSessionIdSchema,

@@ -13,6 +13,7 @@ const clientMessages: Record<string, string> = {
  * logged with the request id and answered with a generic 500. Never a stack or SQL.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_HANDLER_TIMEOUT') return sendTimedOut(request, reply);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =
@@ -25,4 +26,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'Unhandled error');
   return reply.code(500).send({ message: httpMessages.internal });
+}
+
+/**
+ * The request outlived its time limit (DESIGN.md §5 "Limits"). A body still trickling in
+ * would keep the socket busy, so the connection closes with the answer.
+ */
+function sendTimedOut(request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ timeoutMs: request.routeOptions.handlerTimeout }, 'Request timed out');
+  if (!request.raw.complete) reply.header('connection', 'close');
+  return reply.code(503).send({ message: httpMessages.timedOut });
 }

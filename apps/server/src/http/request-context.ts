@@ -46,7 +46,14 @@ export async function resolveSession(
   if (reply && session?.renewed)
     reply.setCookie(name, token ?? '', sessionCookieOptions(config, session.expiresAt));
   request.advanceSession = session;
+  if (session) bindUserToLogs(request, reply, session.user.id);
   return session;
+}
+
+/** Every later log line of this request, its access line included, names the user. */
+function bindUserToLogs(request: FastifyRequest, reply: FastifyReply | null, userId: string) {
+  request.log = request.log.child({ userId });
+  if (reply) reply.log = request.log;
 }
 
 /** The tRPC context for one HTTP request (tRPC route or REST adapter alike). */

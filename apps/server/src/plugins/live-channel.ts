@@ -2,14 +2,10 @@ import { isStaffRole, wsClientMessageSchema } from '@advance/contracts';
 import type { CoreDeps } from '@advance/core';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { requestMeta } from '../http/request-context';
+import { WS_CLOSE } from '../live/live-limits';
 
-/** Close codes of the /ws channel (4000–4999 are the application's). */
-export const WS_CLOSE = {
-  authenticateTimeout: 4000,
-  forbidden: 4003,
-  badMessage: 4400,
-  tooManyMessages: 4429,
-} as const;
+export { WS_CLOSE };
 
 /** The client speaks once (authenticate); anything chatty is not our client. */
 const AUTHENTICATE_WITHIN_MS = 10_000;
@@ -18,7 +14,8 @@ const MAX_CLIENT_MESSAGES = 20;
 /**
  * `GET /ws`, the spec's live channel (part 7), as a thin adapter over the same feed the
  * tRPC subscription reads. The upgrade already passed the origin and session checks
- * (live-sockets). The client then sends `{type: "authenticate", userId}`, accepted only for
+ * (live-sockets), and the socket is registered with the connection registry, which closes
+ * it when its session ends. The client then sends `{type: "authenticate", userId}`, accepted only for
  * the cookie's own user (DESIGN.md §4.7), and receives `new_message` and `read_receipt`
  * events as JSON, each with its journal id as `eventId`; an optional `lastEventId` in
  * authenticate resumes after a reconnect.
@@ -30,7 +27,15 @@ export async function liveChannelRoutes(app: FastifyInstance, { deps }: { deps: 
       socket.close(WS_CLOSE.forbidden, 'Not signed in');
       return;
     }
-    app.liveSockets.track(session.sessionId, socket);
+    const connection = app.liveConnections.add({
+      kind: 'ws',
+      sessionId: session.sessionId,
+      userId: session.user.id,
+      meta: requestMeta(request),
+      expiresAt: session.expiresAt,
+      socket,
+    });
+    if (!connection) return;
     const stop = new AbortController();
     let received = 0;
     let subscribed = false;
@@ -40,6 +45,9 @@ export async function liveChannelRoutes(app: FastifyInstance, { deps }: { deps: 
     );
 
     const forward = async (afterId: number | undefined) => {
+      // The session is checked again as the feed starts, not only at the upgrade.
+      if (!(await app.liveConnections.confirm(connection))) return;
+      socket.send(JSON.stringify({ type: 'authenticated', userId: session.user.id }));
       const viewer = { userId: session.user.id, staff: isStaffRole(session.user.role) };
       for await (const { id, event } of deps.live.subscribe(viewer, {
         afterId,
@@ -70,7 +78,6 @@ export async function liveChannelRoutes(app: FastifyInstance, { deps }: { deps: 
       if (subscribed) return;
       subscribed = true;
       clearTimeout(deadline);
-      socket.send(JSON.stringify({ type: 'authenticated', userId: session.user.id }));
       forward(message.lastEventId).catch((error: unknown) => {
         request.log.error({ err: error }, 'Live channel failed');
         socket.close(1011, 'Server error');

@@ -1,8 +1,10 @@
 import { httpMessages } from '@advance/contracts';
+import type { CoreDeps } from '@advance/core';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { crossOriginAudit } from '../http/cross-origin-audit';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +19,18 @@ export const isSameOrigin = (request: FastifyRequest, appOrigin: string): boolea
 export const isUpgrade = (request: FastifyRequest) =>
   request.headers.upgrade?.toLowerCase() === 'websocket';
 
-async function security(app: FastifyInstance, { config }: { config: Config }) {
+/** JSON answers may carry personal data: no browser or proxy cache keeps them. */
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') ||
+  url === '/trpc' ||
+  url.startsWith('/trpc/') ||
+  url.startsWith('/trpc?');
+
+async function security(
+  app: FastifyInstance,
+  { config, deps }: { config: Config; deps: CoreDeps },
+) {
+  const auditCrossOrigin = crossOriginAudit(deps);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -43,8 +56,11 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Set first, so a route with its own caching rule (a download) overrides it.
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     // WebSocket upgrades are checked in live-sockets, after @fastify/websocket's own hook.
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.appOrigin)) {
+      auditCrossOrigin(request);
       return reply.code(403).send({ message: httpMessages.crossOrigin });
     }
   });

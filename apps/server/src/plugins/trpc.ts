@@ -1,65 +1,93 @@
 import { type AppRouter, appRouter, type Context, toPublicError } from '@advance/api';
 import { TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
-import { type CoreDeps, validateSessionToken } from '@advance/core';
+import type { CoreDeps, RequestMeta, ValidSession } from '@advance/core';
+import type { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { Config } from '../config';
-import { createHttpContext } from '../http/request-context';
-import { sessionCookieName } from '../http/session-cookie';
+import { createHttpContext, requestMeta } from '../http/request-context';
+import { WS_CLOSE } from '../live/live-limits';
+import { createTrpcSocketGate } from '../live/trpc-socket-gate';
 
+/** The server pings an idle socket this often and drops it when no answer comes. */
+const KEEP_ALIVE = { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 };
+
+const noCookies = () => {
+  throw new Error('Cookies cannot be set over a WebSocket');
+};
+
+/** A socket's context: the upgrade request's address logic and session, fixed for its life. */
+const socketContext = (deps: CoreDeps, meta: RequestMeta, session: ValidSession): Context => ({
+  deps,
+  meta,
+  session,
+  cookies: { setSession: noCookies, clearSession: noCookies },
+});
+
+/**
+ * tRPC over HTTP at /trpc/*, and its WebSocket at /trpc for live subscriptions only
+ * (DESIGN.md §4.7). The socket route is ours rather than the adapter's `useWSS`, so that
+ * each socket is registered with the connection registry, its context comes from the
+ * same request logic as HTTP (the caller's address honours TRUST_PROXY), and every
+ * message passes the gate before tRPC reads it.
+ */
 async function trpc(app: FastifyInstance, { deps, config }: { deps: CoreDeps; config: Config }) {
-  const wsContext = async (
-    req: {
-      headers: Record<string, string | string[] | undefined>;
-      socket: { remoteAddress?: string };
-    },
-    socket: WebSocket,
-  ): Promise<Context> => {
-    const cookieHeader = typeof req.headers.cookie === 'string' ? req.headers.cookie : '';
-    const token = app.parseCookie(cookieHeader)[sessionCookieName(config)];
-    const session = token ? await validateSessionToken(deps, token) : null;
-    if (session) app.liveSockets.track(session.sessionId, socket);
-    const noCookies = () => {
-      throw new Error('Cookies cannot be set over a WebSocket');
-    };
-    const userAgent = req.headers['user-agent'];
-    return {
-      deps,
-      meta: {
-        ip: req.socket.remoteAddress ?? null,
-        userAgent: typeof userAgent === 'string' ? userAgent : null,
-      },
-      session,
-      cookies: { setSession: noCookies, clearSession: noCookies },
-    };
+  const onError = ({ error, path }: { error: TRPCError; path: string | undefined }) => {
+    if (toPublicError(error).status >= 500)
+      app.log.error({ err: error, path }, 'tRPC procedure failed');
   };
 
-  const options: FastifyTRPCPluginOptions<AppRouter> = {
+  await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    useWSS: true,
     trpcOptions: {
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      createContext: ({ req, res }) =>
-        'raw' in req && 'raw' in res
-          ? createHttpContext(req, res, deps, config)
-          : wsContext(req as never, res as unknown as WebSocket),
-      onError: ({ error, path }) => {
-        if (toPublicError(error).status >= 500)
-          app.log.error({ err: error, path }, 'tRPC procedure failed');
-      },
+      createContext: ({ req, res }) => createHttpContext(req, res, deps, config),
+      onError,
       responseMeta: ({ errors }) => {
         const retry = errors
           .map((e) => toPublicError(e).retryAfterSeconds)
           .find((s) => s !== undefined);
         return retry === undefined ? {} : { headers: { 'retry-after': String(retry) } };
       },
-      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
-    } as FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  };
-  await app.register(fastifyTRPCPlugin, options);
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  app.get('/trpc', { websocket: true }, (socket: WebSocket, request) => {
+    // The upgrade passed the origin, session and per-user checks (live-sockets).
+    const session = request.advanceSession;
+    if (!session) {
+      socket.close(WS_CLOSE.forbidden, 'Not signed in');
+      return;
+    }
+    const connection = app.liveConnections.add({
+      kind: 'trpc',
+      sessionId: session.sessionId,
+      userId: session.user.id,
+      meta: requestMeta(request),
+      expiresAt: session.expiresAt,
+      socket,
+    });
+    if (!connection) return;
+    const context = socketContext(deps, connection.meta, session);
+    const gate = createTrpcSocketGate({
+      socket,
+      confirmSession: () => app.liveConnections.confirm(connection),
+      onError: (error) => request.log.error({ err: error }, 'Live socket failed'),
+    });
+    const handle = getWSConnectionHandler<AppRouter>({
+      router: appRouter,
+      wss: app.websocketServer,
+      createContext: () => context,
+      onError,
+      keepAlive: KEEP_ALIVE,
+      experimental_encoder: gate.encoder,
+    });
+    gate.attach(() => handle(socket, request.raw));
+  });
 }
 
 export const trpcPlugin = fp(trpc, { name: 'trpc', dependencies: ['live-sockets'] });

@@ -3,6 +3,13 @@ import { callProcedure, type RestDeps, sendProcedure, untrusted } from '../http/
 
 type IdParams = { Params: { id: string } };
 
+/** The same path and filters, starting after `cursor`. */
+function nextPageUrl(url: string, cursor: string): string {
+  const next = new URL(url, 'http://local');
+  next.searchParams.set('cursor', cursor);
+  return `${next.pathname}${next.search}`;
+}
+
 /** Spec part 7, "Admin": staff only, enforced by the procedures behind each path. */
 export async function adminRoutes(app: FastifyInstance, restDeps: RestDeps) {
   app.get('/api/admin/summary', (request, reply) =>
@@ -47,7 +54,15 @@ export async function adminRoutes(app: FastifyInstance, restDeps: RestDeps) {
     if (result.ok) return reply.send(result.value.user);
   });
 
-  app.get('/api/admin/logs', (request, reply) =>
-    sendProcedure(request, reply, restDeps, (c) => c.admin.logs.list(untrusted(request.query))),
-  );
+  // The body stays the spec's list (the latest 50 without a query); the next page, when
+  // there is one, is named by a `Link: <…?cursor=…>; rel="next"` header.
+  app.get('/api/admin/logs', async (request, reply) => {
+    const result = await callProcedure(request, reply, restDeps, (c) =>
+      c.admin.logs.list(untrusted(request.query)),
+    );
+    if (!result.ok) return;
+    const { items, nextCursor } = result.value;
+    if (nextCursor) reply.header('link', `<${nextPageUrl(request.url, nextCursor)}>; rel="next"`);
+    return reply.send(items);
+  });
 }

@@ -1,4 +1,4 @@
-import { httpMessages, MAX_UPLOAD_BYTES } from '@advance/contracts';
+import { httpMessages, idSchema, MAX_UPLOAD_BYTES } from '@advance/contracts';
 import { isDomainError, openDownload, receiveUpload } from '@advance/core';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -45,6 +45,12 @@ async function drainRequest(request: FastifyRequest, reply: FastifyReply): Promi
   });
 }
 
+/** The path's id goes to the database: the same text rule as every input (no NUL). */
+function badIdMessage(id: string): string | null {
+  const parsed = idSchema.safeParse(id);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? httpMessages.badRequest);
+}
+
 async function sendDomainError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -65,7 +71,15 @@ export async function fileRoutes(app: FastifyInstance, { deps, config }: RestDep
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  app.put('/api/uploads/:id', async (request: UploadRequest, reply) => {
+  // A 10 MB document needs longer than a JSON request, but not forever (DESIGN.md §5).
+  const transfer = { handlerTimeout: config.http.transferTimeoutMs };
+
+  app.put('/api/uploads/:id', transfer, async (request: UploadRequest, reply) => {
+    const badId = badIdMessage(request.params.id);
+    if (badId) {
+      await drainRequest(request, reply);
+      return reply.code(400).send({ message: badId });
+    }
     const session = await resolveSession(request, reply, deps, config);
     try {
       const received = await receiveUpload(deps, {
@@ -86,29 +100,38 @@ export async function fileRoutes(app: FastifyInstance, { deps, config }: RestDep
     }
   });
 
-  app.get<{ Params: { id: string } }>('/attachments/:id/download', async (request, reply) => {
-    const session = await resolveSession(request, reply, deps, config);
-    try {
-      const file = await openDownload(
-        deps,
-        session?.user ?? null,
-        request.params.id,
-        requestMeta(request),
-      );
-      return (
-        reply
-          .header('content-type', file.fileType)
-          .header('content-length', String(file.size))
-          .header('content-disposition', contentDisposition(file.fileName, { type: 'attachment' }))
-          .header('x-content-type-options', 'nosniff')
-          // Should a browser ever render it anyway, it runs with no origin and no scripts.
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          .header('cache-control', 'private, no-store')
-          .header('cross-origin-resource-policy', 'same-origin')
-          .send(file.body)
-      );
-    } catch (error) {
-      return sendDomainError(request, reply, error);
-    }
-  });
+  app.get<{ Params: { id: string } }>(
+    '/attachments/:id/download',
+    transfer,
+    async (request, reply) => {
+      const badId = badIdMessage(request.params.id);
+      if (badId) return reply.code(400).send({ message: badId });
+      const session = await resolveSession(request, reply, deps, config);
+      try {
+        const file = await openDownload(
+          deps,
+          session?.user ?? null,
+          request.params.id,
+          requestMeta(request),
+        );
+        return (
+          reply
+            .header('content-type', file.fileType)
+            .header('content-length', String(file.size))
+            .header(
+              'content-disposition',
+              contentDisposition(file.fileName, { type: 'attachment' }),
+            )
+            .header('x-content-type-options', 'nosniff')
+            // Should a browser ever render it anyway, it runs with no origin and no scripts.
+            .header('content-security-policy', "sandbox; default-src 'none'")
+            .header('cache-control', 'private, no-store')
+            .header('cross-origin-resource-policy', 'same-origin')
+            .send(file.body)
+        );
+      } catch (error) {
+        return sendDomainError(request, reply, error);
+      }
+    },
+  );
 }

@@ -1,8 +1,14 @@
-import type { Application } from '@advance/contracts';
+import type { CustomerApplication } from '@advance/contracts';
 import { listApplicationsOfUser } from '@advance/db';
 import type { CoreDeps } from '../deps';
-import { toApplication } from './to-application';
+import { toCustomerApplication } from './to-application';
 
-/** A customer's own applications, newest first. Bounded: nobody has hundreds. */
-export const listMyApplications = async (deps: CoreDeps, userId: string): Promise<Application[]> =>
-  (await listApplicationsOfUser(deps.db, userId, 200)).map(toApplication);
+/**
+ * A customer's own applications, newest first, in the applicant's view (no review notes).
+ * Bounded: nobody has hundreds.
+ */
+export const listMyApplications = async (
+  deps: CoreDeps,
+  userId: string,
+): Promise<CustomerApplication[]> =>
+  (await listApplicationsOfUser(deps.db, userId, 200)).map(toCustomerApplication);

@@ -19,6 +19,7 @@ import { postReviewMessage } from '../conversations/post-review-message';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
+import { assertNotOwnApplication } from './assert-not-own-application';
 import { toApplication } from './to-application';
 
 /** DESIGN.md §5 "Review → message center". */
@@ -31,7 +32,7 @@ const messageTypeFor: Record<ApplicationStatus, MessageTypeColumn> = {
 };
 
 /**
- * Sets a decision. Every review writes a record (previous and new status, notes, reviewer,
+ * Sets a decision; never on the reviewer's own application. Every review writes a record (previous and new status, notes, reviewer,
  * IP); a status change tells the applicant through the message center, in the staff
  * member's own words when given.
  */
@@ -48,6 +49,7 @@ export async function reviewApplication(
   const updated = await inTransaction(deps.db, async (trx) => {
     const current = await lockApplication(trx, id);
     if (!current) throw new DomainError('NOT_FOUND', applicationMessages.notFound);
+    assertNotOwnApplication(reviewer, current);
     if (input.message && !current.userId) {
       throw new DomainError('BAD_REQUEST', applicationMessages.messageNeedsOwner);
     }

@@ -1,14 +1,25 @@
-import type { Application, HowOften } from '@advance/contracts';
+import type { Application, CustomerApplication, HowOften } from '@advance/contracts';
 import type { StoredApplication } from '@advance/db';
 
 const dollars = (cents: number) => cents / 100;
 
-/** The API's view of a stored application: dollars, ISO times, no idempotency internals. */
+/**
+ * The staff view of a stored application: dollars, ISO times, no idempotency internals.
+ * Review notes are staff notes; what an applicant reads goes through toCustomerApplication.
+ */
 export const toApplication = (row: StoredApplication): Application => ({
+  ...toCustomerApplication(row),
+  reviewNotes: row.reviewNotes,
+});
+
+/**
+ * The applicant's view: every field they gave or may know, never the review notes. Built
+ * field by field, so a column added to the table later does not reach customers by default.
+ */
+export const toCustomerApplication = (row: StoredApplication): CustomerApplication => ({
   id: row.id,
   userId: row.userId,
   status: row.status,
-  reviewNotes: row.reviewNotes,
   firstName: row.firstName,
   lastName: row.lastName,
   email: row.email,
@@ -25,3 +36,9 @@ export const toApplication = (row: StoredApplication): Application => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** The applicant's view of an application already in the staff view. */
+export function customerViewOf(application: Application): CustomerApplication {
+  const { reviewNotes: _staffOnly, ...customerView } = application;
+  return customerView;
+}

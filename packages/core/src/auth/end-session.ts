@@ -1,14 +1,17 @@
 import { type Db, deleteSession } from '@advance/db';
 import type { EventBus } from '../events/event-bus';
+import { announceSessionsRevoked } from '../events/session-revocations';
 
-/** Ends one session and closes the sockets bound to it; no activity entry (not a sign-out). */
+/**
+ * Ends one session and closes the live connections bound to it, on every instance; no
+ * activity entry (not a sign-out).
+ */
 export async function endSession(
   deps: { db: Db; events: EventBus },
   session: { sessionId: string; userId: string },
 ): Promise<void> {
   await deleteSession(deps.db, session.sessionId);
-  deps.events.publish({
-    type: 'sessions.revoked',
+  await announceSessionsRevoked(deps, {
     userId: session.userId,
     sessionIds: [session.sessionId],
   });

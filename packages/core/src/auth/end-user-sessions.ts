@@ -1,14 +1,15 @@
 import { type Db, deleteUserSessions } from '@advance/db';
 import type { EventBus } from '../events/event-bus';
+import { announceSessionsRevoked } from '../events/session-revocations';
 
 /**
- * Ends every session of a user (password reset, role change) and tells listeners, so open
- * sockets bound to those sessions close too.
+ * Ends every session of a user (password reset, role change) and announces it, so open
+ * live connections bound to those sessions close too, on every instance.
  */
 export async function endUserSessions(
   deps: { db: Db; events: EventBus },
   userId: string,
 ): Promise<void> {
   const sessionIds = await deleteUserSessions(deps.db, userId);
-  if (sessionIds.length > 0) deps.events.publish({ type: 'sessions.revoked', userId, sessionIds });
+  await announceSessionsRevoked(deps, { userId, sessionIds });
 }

@@ -1,5 +1,6 @@
 import { type ConversationMessage, chatMessages, isStaffRole } from '@advance/contracts';
 import { insertConversationMessage, inTransaction, recordConversationMessage } from '@advance/db';
+import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps } from '../deps';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
@@ -54,6 +55,16 @@ export async function sendChatMessage(
       senderType,
       createdAt: row.createdAt,
     });
+    // Staff words to a customer are audited (issue 11); the text itself stays in the chat.
+    if (senderType === 'admin') {
+      await logActivity(db, {
+        actorId: actor.id,
+        action: activityActions.chatMessageSentByStaff,
+        targetType: 'conversation',
+        targetId: conversation.id,
+        details: { messageId: row.id, customerId: conversation.userId },
+      });
+    }
     return { ownerId: conversation.userId, message: toConversationMessage(row) };
   });
   await announceChatEvent(deps, ownerId, {

@@ -1,7 +1,8 @@
 /**
- * Domain events that other parts of the process react to (for example: live sockets close
- * when their session ends). In-process for one instance; a PostgreSQL LISTEN/NOTIFY bus
- * implements the same interface when several instances share a database.
+ * Domain events that other parts of the process react to (for example: live connections
+ * close when their session ends). The bus itself is in-process; what other instances must
+ * hear also goes through PostgreSQL NOTIFY and is put back on their bus by a relay
+ * (live-feed.ts for the journal, session-revocations.ts for ended sessions).
  */
 export type DomainEvent =
   | {

@@ -76,12 +76,17 @@ describe(`mail outbox with a real SMTP relay on ${describeTestDb()}`, () => {
     await relay.close();
   });
 
-  it('writes an .eml file when no relay is configured', async () => {
+  it('writes an .eml file when no relay is configured (links logged in development)', async () => {
     const { mkdtemp, readdir, readFile } = await import('node:fs/promises');
     const dir = await mkdtemp('/tmp/advance-mail-');
     const logged: unknown[] = [];
     const log = { ...silentLogger, info: (o: object | string) => void logged.push(o) };
-    const transport = createMailTransport({ dataDir: dir, from: 'App <app@x.test>', log });
+    const transport = createMailTransport({
+      dataDir: dir,
+      from: 'App <app@x.test>',
+      log,
+      logLinks: true,
+    });
     await transport.send(mail);
     const files = await readdir(`${dir}/mail`);
     expect(files).toHaveLength(1);

@@ -2,6 +2,12 @@ import { claimDueMails, type Db, insertMail, markMailFailed, markMailSent } from
 import type { Logger } from '../deps';
 import type { MailTransport, OutgoingMail } from './transport';
 
+/**
+ * How long a sent mail's row (recipient, subject, time; never the body) is kept for
+ * support questions ("did the reset mail go out?") before the maintenance job deletes it.
+ */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
 const BATCH = 20;
 const LEASE_MS = 2 * 60_000;
 const BASE_RETRY_MS = 30_000;

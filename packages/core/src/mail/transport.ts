@@ -21,6 +21,11 @@ export interface MailTransportOptions {
   dataDir: string;
   from: string;
   log: Logger;
+  /**
+   * File mode only: log the links a mail carries (a reset link is a password), so a
+   * developer without a relay can use them. The server allows it only outside production.
+   */
+  logLinks?: boolean;
 }
 
 export function createMailTransport(options: MailTransportOptions): MailTransport {
@@ -39,9 +44,9 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
 
 /**
  * Without a relay, a local user can still reset a password: the message lands in
- * DATA_DIR/mail/ and its links are logged (DESIGN.md §4.9).
+ * DATA_DIR/mail/ and, in development, its links are logged (DESIGN.md §4.9).
  */
-function fileTransport({ dataDir, from, log }: MailTransportOptions): MailTransport {
+function fileTransport({ dataDir, from, log, logLinks }: MailTransportOptions): MailTransport {
   const transporter = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -57,10 +62,14 @@ function fileTransport({ dataDir, from, log }: MailTransportOptions): MailTransp
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      if (!logLinks) {
+        log.info({ file }, 'Mail saved to file (SMTP_URL is not set)');
+        return;
+      }
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info(
         { to: mail.to, subject: mail.subject, file, links },
-        'Mail saved to file (SMTP_URL is not set)',
+        'Mail saved to file (SMTP_URL is not set); links logged for development',
       );
     },
     close: () => transporter.close(),

@@ -48,13 +48,13 @@ describe(`pruning expired records on ${describeTestDb()}`, () => {
     });
     await hitRateCounter(db.db, 'login:ip:1', 900_000, now);
 
-    expect(await pruneExpired(deps)).toEqual({ sessions: 0, uploads: 0 });
+    expect(await pruneExpired(deps)).toEqual({ sessions: 0, uploads: 0, mails: 0 });
     expect(
       await db.db.selectFrom('passwordResetTokens').select('tokenHash').execute(),
     ).toHaveLength(1);
 
     now = new Date(now.getTime() + 11 * 24 * 3_600_000);
-    expect(await pruneExpired(deps)).toEqual({ sessions: 1, uploads: 0 });
+    expect(await pruneExpired(deps)).toEqual({ sessions: 1, uploads: 0, mails: 0 });
     expect(await db.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
     expect(
       await db.db.selectFrom('passwordResetTokens').select('tokenHash').execute(),

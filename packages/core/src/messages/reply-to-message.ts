@@ -12,9 +12,11 @@ import {
   findUserById,
   insertMessageReply,
 } from '@advance/db';
+import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps } from '../deps';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
+import { consumeLimit, rateRules } from '../rate-limit/rate-limit';
 import { findInboxEntry } from './find-inbox-entry';
 import { toReply } from './to-inbox-message';
 
@@ -70,7 +72,8 @@ async function staffThread(deps: CoreDeps, input: ReplyToMessageInput): Promise<
 /**
  * POST /api/messages/{id}/replies. The role decides who speaks: customers reply as
  * `user`, staff as `support` (spec part 7: "admin adds sentBy support"); a client's own
- * `sentBy` is never read. The content is stored as the text it is.
+ * `sentBy` is never read. The content is stored as the text it is. Replies are counted
+ * per user before anything is looked up, so a script cannot flood a thread.
  */
 export async function replyToMessage(
   deps: CoreDeps,
@@ -78,6 +81,14 @@ export async function replyToMessage(
   input: ReplyToMessageInput,
 ): Promise<Reply> {
   if (!isUuid(input.messageId)) throw notFound();
+  await consumeLimit(
+    deps.db,
+    `message-reply:user:${actor.id}`,
+    rateRules.messageRepliesPerUser,
+    deps.now(),
+    messageCenterMessages.replyTooFast,
+    { actorId: actor.id },
+  );
   const staff = isStaffRole(actor.role);
   const thread = staff
     ? await staffThread(deps, input)
@@ -88,5 +99,15 @@ export async function replyToMessage(
     sentBy: staff ? 'support' : 'user',
     senderId: actor.id,
   });
+  // Staff words to a customer are audited (issue 11); the text itself stays in the thread.
+  if (staff) {
+    await logActivity(deps.db, {
+      actorId: actor.id,
+      action: activityActions.messageRepliedByStaff,
+      targetType: thread.messageId ? 'message' : 'broadcast',
+      targetId: thread.messageId ?? thread.broadcastId,
+      details: { replyId: row.id, customerId: thread.userId },
+    });
+  }
   return toReply(row);
 }

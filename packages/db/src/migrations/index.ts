@@ -4,6 +4,8 @@ import * as applications from './2026_11_21_150000_applications';
 import * as attachments from './2026_11_21_160000_attachments';
 import * as liveSupport from './2026_11_21_170000_live_support';
 import * as visitorAnalytics from './2026_11_21_180000_visitor_analytics';
+import * as activityLogPaging from './2026_11_23_110000_activity_log_paging';
+import * as mailOutboxRetention from './2026_11_23_120000_mail_outbox_retention';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_160000_attachments': attachments,
   '2026_11_21_170000_live_support': liveSupport,
   '2026_11_21_180000_visitor_analytics': visitorAnalytics,
+  '2026_11_23_110000_activity_log_paging': activityLogPaging,
+  '2026_11_23_120000_mail_outbox_retention': mailOutboxRetention,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -45,12 +45,32 @@ export const claimDueMails = async (
       .execute();
   });
 
+/**
+ * A sent mail keeps who, what subject and when, not its body: a reset mail's body is a
+ * live link, which must not outlive its delivery in the database.
+ */
 export const markMailSent = async (db: Db, id: string, sentAt: Date): Promise<void> => {
   await db
     .updateTable('mailOutbox')
-    .set((eb) => ({ sentAt, lastError: null, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      sentAt,
+      lastError: null,
+      attempts: eb('attempts', '+', 1),
+      textBody: '',
+      htmlBody: null,
+    }))
     .where('id', '=', id)
     .execute();
+};
+
+/** Sent mail older than the retention is deleted outright (the maintenance job). */
+export const deleteSentMailBefore = async (db: Db, before: Date): Promise<number> => {
+  const result = await db
+    .deleteFrom('mailOutbox')
+    .where('sentAt', 'is not', null)
+    .where('sentAt', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 };
 
 export const markMailFailed = async (
@@ -68,3 +88,13 @@ export const markMailFailed = async (
 
 export const findMailById = (db: Db, id: string): Promise<MailOutboxRow | undefined> =>
   db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Mails not sent yet, due or waiting for a retry: the outbox backlog an operator watches. */
+export const countUnsentMails = async (db: Db): Promise<number> => {
+  const row = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sentAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../client';
 import type { NewSession, SessionRow, UserRow } from '../schema';
 
@@ -89,4 +90,43 @@ export const deleteExpiredSessions = async (db: Db, now: Date): Promise<number> 
     .returning('id')
     .execute();
   return rows.length;
+};
+
+/** NOTIFY channel that tells every instance "these sessions ended": their sockets close. */
+export const SESSIONS_REVOKED_CHANNEL = 'session_revoked';
+
+/** A NOTIFY payload must stay under 8000 bytes; 100 ids of ~40 characters fit easily. */
+const REVOKED_IDS_PER_NOTIFY = 100;
+
+/**
+ * Announces ended sessions to every instance sharing the database (JSON payload
+ * `{userId, sessionIds}`). Inside a transaction it is delivered at commit, like the change.
+ */
+export const notifySessionsRevoked = async (
+  db: Db,
+  revoked: { userId: string; sessionIds: string[] },
+): Promise<void> => {
+  for (let i = 0; i < revoked.sessionIds.length; i += REVOKED_IDS_PER_NOTIFY) {
+    const payload = JSON.stringify({
+      userId: revoked.userId,
+      sessionIds: revoked.sessionIds.slice(i, i + REVOKED_IDS_PER_NOTIFY),
+    });
+    await sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${payload})`.execute(db);
+  }
+};
+
+/** Of the given session ids, those still unexpired at `now` (idle and absolute limits), with their expiry. */
+export const findUnexpiredSessions = async (
+  db: Db,
+  sessionIds: string[],
+  now: Date,
+): Promise<{ id: string; expiresAt: Date }[]> => {
+  if (sessionIds.length === 0) return [];
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'expiresAt'])
+    .where('id', 'in', sessionIds)
+    .where('expiresAt', '>', now)
+    .where('absoluteExpiresAt', '>', now)
+    .execute();
 };

@@ -22,6 +22,14 @@ const actionLabels: Record<string, string> = {
   'message.broadcast': 'Sent a broadcast',
   'announcement.created': 'Created an announcement',
   'announcement.updated': 'Updated an announcement',
+  'auth.access_denied': 'Refused access (403)',
+  'application.viewed': 'Viewed application details',
+  'application.reviews_viewed': 'Viewed a review timeline',
+  'application.attachments_viewed': 'Viewed application documents',
+  'user.listed': 'Listed users',
+  'message.staff_replied': 'Replied in the Message Center',
+  'conversation.started_by_staff': 'Started a chat',
+  'conversation.staff_message_sent': 'Wrote in a chat',
 };
 
 export function actionLabel(action: string): string {

@@ -1,59 +1,125 @@
-import { History } from 'lucide-react';
+import { ACTIVITY_PAGE_MAX, activityLogMessages } from '@advance/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
-import { serverMessage } from '../../lib/errors';
+import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { formatDate, formatTime } from '../../lib/format';
 import { nameOrEmail } from '../../lib/person-name';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { actionLabel, detailsText, targetLabel } from './activity-labels';
+import { ActivityLogFilters } from './activity-log-filters';
+import type { ActivityFilterField, toActivityQuery } from './activity-log-query';
 
 const COLUMNS = ['Time', 'Actor', 'Action', 'Target', 'Details'] as const;
 
-/** Spec part 9: the admin log shows the latest 50 entries. */
-export const ACTIVITY_LOG_LIMIT = 50;
+/** Spec part 9: the admin log shows the latest 50 entries; that stays the first page. */
+export const ACTIVITY_LOG_LIMIT = ACTIVITY_PAGE_MAX;
 
-type LogEntry = RouterOutputs['admin']['logs']['list'][number];
+type LogEntry = RouterOutputs['admin']['logs']['list']['items'][number];
+type Filters = Extract<ReturnType<typeof toActivityQuery>, { ok: true }>['query'];
 
-/** Spec part 2, admin Activity Logs tab: newest first, as a table. */
+/**
+ * Spec part 2, admin Activity Logs tab: newest first, as a table, with filters and
+ * Previous/Next. Pages are cursors (the last entry of the page before), kept as a stack
+ * so Previous returns to exactly the page that was shown.
+ */
 export function ActivityLogsTab() {
-  const logs = trpc.admin.logs.list.useQuery({ limit: ACTIVITY_LOG_LIMIT });
-  if (logs.isPending) return <Spinner label="Loading activity…" />;
-  if (logs.isError) {
-    return (
-      <FormAlert>{serverMessage(logs.error, 'The activity log could not be loaded.')}</FormAlert>
-    );
-  }
-  if (logs.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 py-12 text-center">
-        <History aria-hidden="true" className="size-8 text-slate-500" />
-        <p className="mt-3 text-base text-slate-700">No activity yet.</p>
-      </div>
-    );
-  }
+  const [filters, setFilters] = useState<Filters>({});
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const logs = trpc.admin.logs.list.useQuery(
+    { ...filters, limit: ACTIVITY_LOG_LIMIT, ...(cursor && { cursor }) },
+    { placeholderData: keepPreviousData },
+  );
+  const serverErrors = logs.isError ? pickFilterErrors(fieldErrorsOf(logs.error)) : {};
+  const page = cursors.length + 1;
+  const items = logs.data?.items ?? [];
+  const nextCursor = logs.data?.nextCursor ?? null;
+
+  const apply = (next: Filters) => {
+    setFilters(next);
+    setCursors([]);
+  };
+
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">
-          Latest {ACTIVITY_LOG_LIMIT} activity log entries, newest first
-        </caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {logs.data.map((entry) => (
-            <LogRow key={entry.id} entry={entry} />
-          ))}
-        </tbody>
-      </table>
+    <div className="space-y-6">
+      <ActivityLogFilters onApply={apply} serverErrors={serverErrors} />
+      {logs.isPending ? <Spinner label="Loading activity…" /> : null}
+      {logs.isError && Object.keys(serverErrors).length === 0 ? (
+        <FormAlert>{serverMessage(logs.error, activityLogMessages.loadFailed)}</FormAlert>
+      ) : null}
+      {logs.isSuccess && items.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 py-12 text-center">
+          <History aria-hidden="true" className="size-8 text-slate-500" />
+          <p className="mt-3 text-base text-slate-700">{activityLogMessages.empty}</p>
+        </div>
+      ) : null}
+      {items.length > 0 ? (
+        <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <table aria-busy={logs.isFetching} className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">
+              Activity log entries, newest first, {activityLogMessages.pageLabel(page)}
+            </caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {items.map((entry) => (
+                <LogRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {page > 1 || nextCursor ? (
+        <nav
+          aria-label={activityLogMessages.pagination}
+          className="flex items-center justify-between gap-3"
+        >
+          <p aria-live="polite" className="text-sm text-slate-700">
+            {activityLogMessages.pageLabel(page)}
+          </p>
+          <div className="flex gap-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page === 1 || logs.isFetching}
+              onClick={() => setCursors((stack) => stack.slice(0, -1))}
+            >
+              <ChevronLeft aria-hidden="true" />
+              {activityLogMessages.previous}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!nextCursor || logs.isFetching}
+              onClick={() => nextCursor && setCursors((stack) => [...stack, nextCursor])}
+            >
+              {activityLogMessages.next}
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
     </div>
   );
+}
+
+const filterFields: readonly ActivityFilterField[] = ['action', 'actor', 'from', 'to'];
+
+function pickFilterErrors(errors: Record<string, string>) {
+  const picked: Partial<Record<ActivityFilterField, string>> = {};
+  for (const field of filterFields) if (errors[field]) picked[field] = errors[field];
+  return picked;
 }
 
 function LogRow({ entry }: { entry: LogEntry }) {

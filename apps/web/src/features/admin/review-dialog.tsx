@@ -119,7 +119,11 @@ function ReviewForm({ application, onDone }: { application: Application; onDone:
           )}
         </FormField>
 
-        <FormField label="Review Notes" error={errors.reviewNotes?.message}>
+        <FormField
+          label="Review Notes"
+          hint={applicationMessages.reviewNotesInternal}
+          error={errors.reviewNotes?.message}
+        >
           {(control) => <Textarea {...control} rows={3} {...form.register('reviewNotes')} />}
         </FormField>
 

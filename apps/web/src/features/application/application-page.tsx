@@ -1,4 +1,4 @@
-import { type Application, applicationMessages, marketing } from '@advance/contracts';
+import { applicationMessages, type CustomerApplication, marketing } from '@advance/contracts';
 import { trackGoal } from '@advance/tracker/goal';
 import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
@@ -32,7 +32,7 @@ import {
 /** Spec part 2: the three-step application wizard; no sign-in needed. */
 export function ApplicationPage() {
   const user = useCurrentUser();
-  const [submitted, setSubmitted] = useState<Application | null>(null);
+  const [submitted, setSubmitted] = useState<CustomerApplication | null>(null);
   // Here, not in the wizard: the wizard remounts when the visitor's account changes.
   const startTracked = useRef(false);
   useEffect(() => {
@@ -46,7 +46,11 @@ export function ApplicationPage() {
   return <ApplicationWizard key={user?.id ?? 'visitor'} onSubmitted={setSubmitted} />;
 }
 
-function ApplicationWizard({ onSubmitted }: { onSubmitted: (application: Application) => void }) {
+function ApplicationWizard({
+  onSubmitted,
+}: {
+  onSubmitted: (application: CustomerApplication) => void;
+}) {
   useDocumentTitle('Apply for a Cash Advance');
   const user = useCurrentUser();
   const utils = trpc.useUtils();

@@ -1,7 +1,7 @@
 import {
-  type Application,
   applicationMessages,
   applicationSubmittedMessages,
+  type CustomerApplication,
 } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Home, LayoutDashboard, LogIn } from 'lucide-react';
@@ -21,7 +21,7 @@ export function SubmissionSuccess({
   application,
   signedIn,
 }: {
-  application: Application;
+  application: CustomerApplication;
   signedIn: boolean;
 }) {
   useDocumentTitle(applicationMessages.submittedTitle);

@@ -1,4 +1,4 @@
-import { type Application, CHAT_PANEL_HEIGHT_PX, chatMessages } from '@advance/contracts';
+import { CHAT_PANEL_HEIGHT_PX, type CustomerApplication, chatMessages } from '@advance/contracts';
 import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Select } from '../../components/ui/select';
@@ -19,7 +19,7 @@ import { useStartConversation } from './use-start-conversation';
  * about this application (or a general one staff started), opened automatically when the
  * customer has none. With several, a picker chooses; the most recent shows by default.
  */
-export function SupportChatPanel({ application }: { application: Application }) {
+export function SupportChatPanel({ application }: { application: CustomerApplication }) {
   const headingId = useId();
   const mine = trpc.conversations.mine.useQuery();
   const conversations = conversationsForApplication(mine.data ?? [], application.id);

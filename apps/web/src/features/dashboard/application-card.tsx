@@ -1,4 +1,4 @@
-import type { Application } from '@advance/contracts';
+import type { CustomerApplication } from '@advance/contracts';
 import { useId } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { DetailList } from '../../components/ui/detail-list';
@@ -10,7 +10,7 @@ import { SupportChatPanel } from '../chat/support-chat-panel';
 import { SupportingDocumentsPanel } from '../documents/supporting-documents-panel';
 
 /** One of the customer's applications (spec part 2, Customer dashboard). */
-export function ApplicationCard({ application }: { application: Application }) {
+export function ApplicationCard({ application }: { application: CustomerApplication }) {
   const headingId = useId();
   return (
     <Card>

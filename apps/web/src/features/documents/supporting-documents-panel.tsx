@@ -1,7 +1,7 @@
 import {
-  type Application,
   type Attachment,
   attachmentMessages,
+  type CustomerApplication,
   customerStatusText,
   formatAttachmentCategory,
   formatFileSize,
@@ -21,7 +21,7 @@ import { useFileUpload } from './use-file-upload';
  * staff let them see, one upload at a time, and downloads. When staff ask for documents,
  * the request is written out beside the upload button.
  */
-export function SupportingDocumentsPanel({ application }: { application: Application }) {
+export function SupportingDocumentsPanel({ application }: { application: CustomerApplication }) {
   const headingId = useId();
   const hintId = useId();
   const requestId = useId();

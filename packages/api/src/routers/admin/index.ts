@@ -9,6 +9,7 @@ import { getMessage } from './get-message';
 import { listAnnouncements } from './list-announcements';
 import { listApplications } from './list-applications';
 import { listConversations } from './list-conversations';
+import { listLogActions } from './list-log-actions';
 import { listLogs } from './list-logs';
 import { listMessages } from './list-messages';
 import { listReviews } from './list-reviews';
@@ -38,7 +39,7 @@ export const adminRouter = router({
     delete: deleteAttachment,
   }),
   users: router({ list: listUsers, setRole: setUserRole }),
-  logs: router({ list: listLogs }),
+  logs: router({ list: listLogs, actions: listLogActions }),
   messages: router({
     list: listMessages,
     get: getMessage,

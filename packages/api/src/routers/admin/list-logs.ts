@@ -1,13 +1,8 @@
-import { ACTIVITY_LIST_MAX, listActivity } from '@advance/core';
-import { z } from 'zod';
+import { activityLogQuerySchema } from '@advance/contracts';
+import { listActivity } from '@advance/core';
 import { staffProcedure } from '../../trpc';
 
+/** One page of the activity log (the latest 50 first), filtered; no input is the first page. */
 export const listLogs = staffProcedure
-  .input(
-    z
-      .object({
-        limit: z.coerce.number().int().min(1).max(ACTIVITY_LIST_MAX).default(ACTIVITY_LIST_MAX),
-      })
-      .default({ limit: ACTIVITY_LIST_MAX }),
-  )
-  .query(({ ctx, input }) => listActivity(ctx.deps, input.limit));
+  .input(activityLogQuerySchema.optional())
+  .query(({ ctx, input }) => listActivity(ctx.deps, input ?? {}));

@@ -1,7 +1,8 @@
+import { idSchema } from '@advance/contracts';
 import { listApplicationReviews } from '@advance/core';
 import { z } from 'zod';
 import { staffProcedure } from '../../trpc';
 
 export const listReviews = staffProcedure
-  .input(z.object({ id: z.string().max(100) }))
-  .query(({ ctx, input }) => listApplicationReviews(ctx.deps, input.id));
+  .input(z.object({ id: idSchema }))
+  .query(({ ctx, input }) => listApplicationReviews(ctx.deps, ctx.user, input.id, ctx.meta));

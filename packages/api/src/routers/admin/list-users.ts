@@ -1,8 +1,7 @@
-import { listQuerySchema } from '@advance/contracts';
+import { listQuerySchema, text } from '@advance/contracts';
 import { listUsers as list } from '@advance/core';
-import { z } from 'zod';
 import { staffProcedure } from '../../trpc';
 
 export const listUsers = staffProcedure
-  .input(listQuerySchema.extend({ search: z.string().trim().max(100).optional() }))
-  .query(({ ctx, input }) => list(ctx.deps, input));
+  .input(listQuerySchema.extend({ search: text().trim().max(100).optional() }))
+  .query(({ ctx, input }) => list(ctx.deps, ctx.user, input, ctx.meta));

@@ -1,10 +1,9 @@
-import { reviewApplicationInputSchema } from '@advance/contracts';
+import { idSchema, reviewApplicationInputSchema } from '@advance/contracts';
 import { reviewApplication as review } from '@advance/core';
-import { z } from 'zod';
 import { staffProcedure } from '../../trpc';
 
 export const reviewApplication = staffProcedure
-  .input(reviewApplicationInputSchema.extend({ id: z.string().max(100) }))
+  .input(reviewApplicationInputSchema.extend({ id: idSchema }))
   .mutation(async ({ ctx, input }) => {
     const { id, ...decision } = input;
     return { application: await review(ctx.deps, ctx.user, id, decision, ctx.meta) };

@@ -1,4 +1,4 @@
-import { assignableRoles, userAdminMessages } from '@advance/contracts';
+import { assignableRoles, idSchema, userAdminMessages } from '@advance/contracts';
 import { changeUserRole } from '@advance/core';
 import { z } from 'zod';
 import { superAdminProcedure } from '../../trpc';
@@ -12,7 +12,7 @@ const roleSchema = z.enum(assignableRoles, {
 });
 
 export const setUserRole = superAdminProcedure
-  .input(z.object({ id: z.string().max(100), role: roleSchema }))
+  .input(z.object({ id: idSchema, role: roleSchema }))
   .mutation(async ({ ctx, input }) => ({
     user: await changeUserRole(ctx.deps, ctx.user, input.id, input.role, ctx.meta),
   }));

@@ -1,13 +1,12 @@
-import { submitApplicationInputSchema } from '@advance/contracts';
-import { linkVisitorSessionToApplicant, submitApplication } from '@advance/core';
-import { z } from 'zod';
+import { submitApplicationInputSchema, text } from '@advance/contracts';
+import { customerViewOf, linkVisitorSessionToApplicant, submitApplication } from '@advance/core';
 import { publicProcedure } from '../../trpc';
 
 /** No sign-in needed: the server decides the owner (DESIGN.md §5). */
 export const submit = publicProcedure
   .input(
     submitApplicationInputSchema.extend({
-      idempotencyKey: z.string().trim().min(8).max(200).optional(),
+      idempotencyKey: text().trim().min(8).max(200).optional(),
     }),
   )
   .mutation(async ({ ctx, input }) => {
@@ -24,5 +23,6 @@ export const submit = publicProcedure
         result.application.userId,
       );
     }
-    return { application: result.application, created: result.created };
+    // The applicant's view: a replayed or duplicate submission may already carry staff notes.
+    return { application: customerViewOf(result.application), created: result.created };
   });

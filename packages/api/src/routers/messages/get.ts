@@ -1,3 +1,4 @@
+import { idSchema } from '@advance/contracts';
 import { getInboxMessage } from '@advance/core';
 import { z } from 'zod';
 import { authedProcedure } from '../../trpc';
@@ -7,5 +8,5 @@ import { authedProcedure } from '../../trpc';
  * spec's GET; marking one's own message read is the only state it changes).
  */
 export const get = authedProcedure
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: idSchema }))
   .query(({ ctx, input }) => getInboxMessage(ctx.deps, ctx.user, input.id));

@@ -1,11 +1,10 @@
-import { replyInputSchema } from '@advance/contracts';
+import { idSchema, replyInputSchema } from '@advance/contracts';
 import { replyToMessage } from '@advance/core';
-import { z } from 'zod';
 import { authedProcedure } from '../../trpc';
 
 /** The reply form; staff replying to a broadcast name the customer's thread (`userId`). */
 export const messageReplyInputSchema = replyInputSchema.extend({
-  userId: z.string().max(100).optional(),
+  userId: idSchema.optional(),
 });
 
 /**
