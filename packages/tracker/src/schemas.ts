@@ -93,9 +93,12 @@ export const pageViewSchema = v.strictObject({
   viewedAt: timestamp,
 });
 
-/** PATCH /api/page-views/{id}: the session proves the view is the visitor's own. */
+/**
+ * PATCH /api/page-views/{id}: the spec sends only timeOnPage, isExitPage and clicks; the
+ * page view's unguessable id is the capability. A sessionId, when sent, must match.
+ */
 export const pageViewUpdateSchema = v.strictObject({
-  sessionId: sessionRefSchema,
+  sessionId: v.optional(sessionRefSchema),
   timeOnPage: v.optional(seconds),
   isExitPage: v.optional(v.boolean()),
   clicks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),

@@ -199,6 +199,124 @@ describe(`tracker ingestion on ${describeTestDb()}`, () => {
     expect(await countRows('visitorSessions')).toBe(1);
   });
 
+  it("accepts the spec's literal payloads on every tracker path (part 7)", async () => {
+    const c = visitorClient(server());
+    const now = new Date().toISOString();
+    const sessionId = clientSessionId();
+    // Everything part 3 lists for a session, computed fields included (they are ignored).
+    const started = await c.request('POST', '/api/sessions', {
+      json: {
+        sessionId,
+        userId: null,
+        ipAddress: '203.0.113.1',
+        userAgent: 'Mozilla/5.0',
+        fingerprint: 'a'.repeat(32),
+        country: 'Nowhere',
+        region: null,
+        city: null,
+        timezone: 'America/New_York',
+        deviceType: 'desktop',
+        operatingSystem: 'Linux',
+        browser: 'Chrome',
+        browserVersion: '120',
+        screenResolution: '1920x1080',
+        referrer: 'https://www.google.com/search?q=advance',
+        referrerDomain: 'google.com',
+        referrerType: 'search',
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+        startedAt: now,
+        lastActiveAt: now,
+        converted: false,
+      },
+    });
+    expect(started.status, started.text).toBe(201);
+    const id = (started.body as { id: string }).id;
+    const lookup = await c.request('GET', `/api/sessions/${sessionId}`);
+    expect(lookup.body).toEqual({ id });
+
+    const view = await c.request('POST', '/api/page-views', {
+      json: {
+        sessionId: id,
+        userId: null,
+        path: '/about',
+        title: 'About',
+        queryParams: {},
+        referrerPage: null,
+        isEntryPage: true,
+        viewedAt: now,
+      },
+    });
+    expect(view.status, view.text).toBe(201);
+    const viewId = (view.body as { id: string }).id;
+    // PATCH /api/page-views/{id}: timeOnPage, isExitPage, clicks, and nothing else: while
+    // the view still waits in the write queue, and once it is stored.
+    const queued = await c.request('PATCH', `/api/page-views/${viewId}`, {
+      json: { timeOnPage: 4, isExitPage: false, clicks: 1 },
+    });
+    expect(queued.status, queued.text).toBe(204);
+    await flush();
+    const stored = await c.request('PATCH', `/api/page-views/${viewId}`, {
+      json: { timeOnPage: 9, isExitPage: true, clicks: 2 },
+    });
+    expect(stored.status, stored.text).toBe(204);
+    const row = await db()
+      .selectFrom('pageViews')
+      .selectAll()
+      .where('id', '=', viewId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ timeOnPage: 9, isExitPage: true, clicks: 2 });
+
+    // A sessionId, when sent, must still be the view's own; an unknown view is a 404.
+    const other = await startSession(visitorClient(server()));
+    const foreign = await c.request('PATCH', `/api/page-views/${viewId}`, {
+      json: { sessionId: other.id, timeOnPage: 99, isExitPage: true, clicks: 9 },
+    });
+    expect(foreign.status).toBe(404);
+    const unknown = await c.request('PATCH', `/api/page-views/${randomUUID()}`, {
+      json: { timeOnPage: 1, isExitPage: true, clicks: 0 },
+    });
+    expect(unknown.status).toBe(404);
+
+    const click = await c.request('POST', '/api/interactions', {
+      json: {
+        sessionId: id,
+        userId: null,
+        pageViewId: viewId,
+        eventType: 'click',
+        eventCategory: 'user_interaction',
+        eventAction: 'click',
+        elementId: 'learn-more',
+        elementText: 'Learn more',
+        path: '/about',
+        occurredAt: now,
+      },
+    });
+    expect(click.status, click.text).toBe(202);
+    const goal = await c.request('POST', '/api/goals', {
+      json: {
+        sessionId: id,
+        userId: null,
+        goalType: 'application_started',
+        goalValue: null,
+        timeToConversion: 12,
+        achievedAt: now,
+      },
+    });
+    expect(goal.status, goal.text).toBe(202);
+    const heartbeat = await c.request('PATCH', `/api/sessions/${id}`, {
+      json: { lastActiveAt: now, converted: true },
+    });
+    expect(heartbeat.status, heartbeat.text).toBe(204);
+    const end = await c.request('POST', `/api/sessions/${sessionId}/end`, {
+      json: { totalDuration: 30, bounced: false },
+    });
+    expect(end.status, end.text).toBe(204);
+  });
+
   it('records page views, clicks, form submits and goals, and updates views in the queue or stored', async () => {
     const c = visitorClient(server());
     const { id, clientId } = await startSession(c);

@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { type PublicUser, trackerMessages } from '@advance/contracts';
-import { type PageViewChanges, updatePageView } from '@advance/db';
+import { findPageViewSessionId, type PageViewChanges, updatePageView } from '@advance/db';
 import type { PageViewUpdate } from '@advance/tracker/schemas';
 import type { RequestMeta } from '../deps';
 import { DomainError } from '../errors';
@@ -23,7 +23,9 @@ export async function trackPageViewUpdate(
   pageViewId: string,
   input: PageViewUpdate,
 ): Promise<void> {
-  const admitted = await admitCountedEvent(deps, viewer, meta, input.sessionId);
+  const sessionRef = input.sessionId ?? (await visitOfPageView(deps, pageViewId));
+  if (!sessionRef) throw notFound();
+  const admitted = await admitCountedEvent(deps, viewer, meta, sessionRef);
   if (!admitted) return;
   const { session } = admitted;
   const changes: PageViewChanges = {
@@ -41,4 +43,19 @@ export async function trackPageViewUpdate(
   // writes it within FLUSH_DELAY_MS: look once more after that before calling it unknown.
   await setTimeout(FLUSH_DELAY_MS * 2);
   if (!(await updatePageView(deps.db, ref, changes))) throw notFound();
+}
+
+/**
+ * The visit a page view belongs to, for an update that names none (the spec's payload):
+ * from this instance's write queue, else the database, else once more after another
+ * instance's queue had time to write it.
+ */
+async function visitOfPageView(deps: TrackerDeps, pageViewId: string) {
+  const pending = deps.tracking.queue.pendingPageViewSession(pageViewId);
+  if (pending) return pending;
+  await deps.tracking.queue.settled();
+  const stored = await findPageViewSessionId(deps.db, pageViewId);
+  if (stored) return stored;
+  await setTimeout(FLUSH_DELAY_MS * 2);
+  return findPageViewSessionId(deps.db, pageViewId);
 }
