@@ -15,6 +15,8 @@ import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './plugins/health';
 import { liveChannelRoutes } from './plugins/live-channel';
 import { liveSocketsPlugin } from './plugins/live-sockets';
+import { loadSheddingPlugin } from './plugins/load-shedding';
+import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
 import { findWebDist, spaRoutes } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
@@ -100,6 +102,9 @@ export async function buildApp({
   limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
   app.setErrorHandler(errorHandler);
 
+  // First: an overloaded loop refuses before any other work, and every answer is measured.
+  await app.register(loadSheddingPlugin, { config });
+  await app.register(metricsPlugin, { config, deps, database });
   await app.register(fastifyCookie);
   await app.register(securityPlugin, { config, deps });
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });

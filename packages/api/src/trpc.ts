@@ -34,7 +34,17 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+/** Times every call, refusals included, for the transport's metrics (Context.observe). */
+const observeCalls = t.middleware(async ({ ctx, path, type, next }) => {
+  const observe = ctx.observe;
+  if (!observe) return next();
+  const started = performance.now();
+  const result = await next();
+  observe({ path, type, ok: result.ok, durationMs: performance.now() - started });
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(observeCalls).use(mapDomainErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session)

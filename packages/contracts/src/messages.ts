@@ -53,6 +53,7 @@ export const httpMessages = {
   timedOut: 'The request took too long. Please try again.',
   tooManyConnections: 'Too many connections from your address. Please try again shortly.',
   overloaded: 'The service is busy right now. Please try again in a few seconds.',
+  unauthorized: 'A valid access token is required.',
 } as const;
 
 export const applicationMessages = {

@@ -1,13 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { backupPglite, backupPostgres, pgliteDataPath } from './backup';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'pglite' | 'postgres';
+
+/** Told after every query Kysely runs: how long it took and whether it succeeded. */
+export type QueryObserver = (durationMs: number, ok: boolean) => void;
+
+/** Connections of the pool; PGlite is one in-process connection and reports only `total`. */
+export interface PoolStats {
+  total: number;
+  idle?: number;
+  /** Queries waiting for a connection. */
+  waiting?: number;
+}
 
 export interface DbHandle {
   db: Db;
@@ -26,6 +37,12 @@ export interface DbHandle {
   ) => Promise<() => Promise<void>>;
   /** Writes a consistent backup of the running database to `file` (see backup.ts). */
   backup: (file: string) => Promise<void>;
+  /**
+   * Calls `onQuery` after every query from now on; the function returned stops it. Several
+   * observers may watch one handle (tests run several apps on one database).
+   */
+  observeQueries: (onQuery: QueryObserver) => () => void;
+  poolStats: () => PoolStats;
   close: () => Promise<void>;
 }
 
@@ -41,14 +58,41 @@ export interface DbOptions {
    * end the process; the pool discards that connection and opens a new one when needed.
    */
   onConnectionError?: (error: Error) => void;
+  /** How long a query may wait for a connection (default CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** How long a query may wait for its answer (default QUERY_TIMEOUT_MS). */
+  queryTimeoutMs?: number;
 }
 
 /** A query waits at most this long for a connection, then fails (and the caller answers 503). */
 const CONNECT_TIMEOUT_MS = 3000;
-/** No query may hang a request for longer: a hung database turns into an error, not a stall. */
-const QUERY_TIMEOUT_MS = 15_000;
+/**
+ * No query may hang a request for longer: a hung database turns into a 503, not a stall.
+ * Our slowest queries (reports, paged lists) take well under a second at the sizes the
+ * benchmarks cover.
+ */
+const QUERY_TIMEOUT_MS = 5000;
 
 const plugins = [new CamelCasePlugin()];
+
+/**
+ * Kysely's `log` hook sees every query with its duration: the observers attached later (the
+ * metrics of an app) hang off it, so the handle can be made before anyone watches it.
+ */
+function queryObservers() {
+  const observers = new Set<QueryObserver>();
+  return {
+    log: (event: LogEvent) => {
+      for (const observe of observers) observe(event.queryDurationMillis, event.level === 'query');
+    },
+    observe: (onQuery: QueryObserver) => {
+      observers.add(onQuery);
+      return () => {
+        observers.delete(onQuery);
+      };
+    },
+  };
+}
 
 /**
  * Column types read the same way on both drivers: a `date` stays the yyyy-mm-dd string it
@@ -63,21 +107,18 @@ const typeParsers = {
 };
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
-  if (options.databaseUrl)
-    return createPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError);
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
   return createPglite(options.dataDir);
 }
 
-async function createPostgres(
-  databaseUrl: string,
-  max: number,
-  onConnectionError: (error: Error) => void = () => {},
-): Promise<DbHandle> {
+async function createPostgres(databaseUrl: string, options: DbOptions): Promise<DbHandle> {
+  const onConnectionError = options.onConnectionError ?? (() => {});
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    query_timeout: QUERY_TIMEOUT_MS,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
     keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -86,15 +127,26 @@ async function createPostgres(
     },
   });
   pool.on('error', onConnectionError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  const queries = queryObservers();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: discardingBrokenConnections(pool, onConnectionError) }),
+    plugins,
+    log: queries.log,
+  });
   const url = new URL(databaseUrl);
   return {
     db,
     kind: 'postgres',
     location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     listen: (channel, onNotify, onError) =>
-      listenOnPostgres(databaseUrl, channel, onNotify, onError),
+      listenOnPostgres({ databaseUrl, connectTimeoutMs }, channel, onNotify, onError),
     backup: (file) => backupPostgres(databaseUrl, file),
+    observeQueries: queries.observe,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => db.destroy(),
   };
 }
@@ -103,13 +155,21 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const path = dataDir ? pgliteDataPath(dataDir) : undefined;
   const pglite = await PGlite.create(path, { extensions: { pg_trgm }, parsers: typeParsers });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  const queries = queryObservers();
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite }),
+    plugins,
+    log: queries.log,
+  });
   return {
     db,
     kind: 'pglite',
     location: path ?? 'memory',
     listen: async () => async () => {},
     backup: (file) => backupPglite(pglite, file),
+    observeQueries: queries.observe,
+    // PGlite queues queries inside itself, out of sight: all there is to count is the one.
+    poolStats: () => ({ total: 1 }),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -76,8 +76,15 @@ export async function createHttpContext(
         reply.clearCookie(name, sessionCookieOptions(config));
       },
     },
+    ...procedureObserver(request),
   };
 }
+
+/** Procedure timings go to the app's metrics, when it keeps any (METRICS_TOKEN). */
+export const procedureObserver = (request: FastifyRequest): Pick<Context, 'observe'> => {
+  const figures = request.server.metrics;
+  return figures ? { observe: figures.observeProcedure } : {};
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

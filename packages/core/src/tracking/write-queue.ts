@@ -64,6 +64,10 @@ export interface TrackingWriteQueue {
   flush: () => Promise<void>;
   /** Writes what is left and accepts nothing more: the server is shutting down. */
   stop: () => Promise<void>;
+  /** Rows waiting or being written now (the metrics' queue depth). */
+  depth: () => number;
+  /** Writes given up on since the start (rows, or a batch's visit updates): refused one by one. */
+  dropped: () => number;
 }
 
 /**
@@ -79,6 +83,7 @@ export function createTrackingWriteQueue({ db, log }: { db: Db; log: Logger }): 
   let writing: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let droppedRows = 0;
 
   const mergeTouch = (touch: VisitorSessionTouch) => {
     const seen = batch.touches.get(touch.id);
@@ -125,6 +130,7 @@ export function createTrackingWriteQueue({ db, log }: { db: Db; log: Logger }): 
     for (const row of rows.interactions) await attempt(() => insertInteractions(db, [row]));
     for (const row of rows.goals) await attempt(() => insertGoals(db, [row]));
     await attempt(() => touchVisitorSessions(db, touches));
+    droppedRows += dropped;
     if (dropped > 0) log.error({ dropped }, 'Tracker rows could not be written and were dropped');
   };
 
@@ -202,5 +208,7 @@ export function createTrackingWriteQueue({ db, log }: { db: Db; log: Logger }): 
       stopped = true;
       await flush();
     },
+    depth: () => rowsIn(batch) + (inFlight ? rowsIn(inFlight) : 0),
+    dropped: () => droppedRows,
   };
 }
