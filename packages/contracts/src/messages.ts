@@ -53,6 +53,7 @@ export const httpMessages = {
   timedOut: 'The request took too long. Please try again.',
   tooManyConnections: 'Too many connections from your address. Please try again shortly.',
   overloaded: 'The service is busy right now. Please try again in a few seconds.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   unauthorized: 'A valid access token is required.',
 } as const;
 
@@ -240,4 +241,14 @@ export const applicationSubmittedMessages = {
   addedToAccount: 'The application has been added to your account.',
   signIn: 'Sign In to Your Account',
   returnHome: 'Return Home',
+} as const;
+
+/** What a live socket is told when the server refuses something on it. */
+export const liveMessages = {
+  tooManyConnections: 'Too many live connections; close another tab and try again.',
+  subscriptionsOnly:
+    'Only live subscriptions travel over the WebSocket; queries and mutations use HTTP.',
+  tooManySubscriptions: 'Too many live subscriptions on one connection.',
+  duplicateSubscription: 'This subscription id is already in use on this connection.',
+  batchTooLarge: (max: number) => `At most ${max} calls per message.`,
 } as const;

@@ -1,4 +1,4 @@
-import { TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
+import { liveMessages, TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
 import { type Encoder, jsonEncoder } from '@trpc/server/adapters/ws';
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { RawData, WebSocket } from 'ws';
@@ -13,11 +13,10 @@ const CLOSE_GRACE_MS = 500;
 /** The two methods a live socket carries; tRPC's WebSocket would also run queries and mutations. */
 const ALLOWED_METHODS = new Set(['subscription', 'subscription.stop']);
 
-const SUBSCRIPTIONS_ONLY =
-  'Only live subscriptions travel over the WebSocket; queries and mutations use HTTP.';
-const TOO_MANY_SUBSCRIPTIONS = 'Too many live subscriptions on one connection.';
-const DUPLICATE_ID = 'This subscription id is already in use on this connection.';
-const BATCH_TOO_LARGE = `At most ${TRPC_MAX_BATCH_SIZE} calls per message.`;
+const SUBSCRIPTIONS_ONLY = liveMessages.subscriptionsOnly;
+const TOO_MANY_SUBSCRIPTIONS = liveMessages.tooManySubscriptions;
+const DUPLICATE_ID = liveMessages.duplicateSubscription;
+const BATCH_TOO_LARGE = liveMessages.batchTooLarge(TRPC_MAX_BATCH_SIZE);
 
 const HTTP_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
   BAD_REQUEST: 400,

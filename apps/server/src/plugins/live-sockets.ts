@@ -1,4 +1,4 @@
-import { authMessages, httpMessages } from '@advance/contracts';
+import { authMessages, httpMessages, liveMessages } from '@advance/contracts';
 import { type CoreDeps, findLiveSessions } from '@advance/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,8 +7,6 @@ import { resolveSession } from '../http/request-context';
 import { type ConnectionRegistry, createConnectionRegistry } from '../live/connection-registry';
 import { LIVE_LIMITS } from '../live/live-limits';
 import { isSameOrigin, isUpgrade } from './security';
-
-const TOO_MANY_CONNECTIONS = 'Too many live connections; close another tab and try again.';
 
 /**
  * Every long-lived connection lives in one registry (live/connection-registry.ts), which
@@ -31,6 +29,7 @@ async function liveSockets(
   app.addHook('onRequest', async (request, reply) => {
     if (!isUpgrade(request)) return;
     if (!isSameOrigin(request, config.appOrigin)) {
+      app.auditCrossOrigin(request);
       return reply.code(403).send({ message: httpMessages.crossOrigin });
     }
     const session = await resolveSession(request, null, deps, config);
@@ -38,7 +37,10 @@ async function liveSockets(
       return reply.code(401).send({ message: authMessages.notSignedIn });
     }
     if (registry.isFull(session.user.id)) {
-      return reply.code(429).header('retry-after', '60').send({ message: TOO_MANY_CONNECTIONS });
+      return reply
+        .code(429)
+        .header('retry-after', '60')
+        .send({ message: liveMessages.tooManyConnections });
     }
   });
 
@@ -59,7 +61,10 @@ async function liveSockets(
   });
 }
 
-export const liveSocketsPlugin = fp(liveSockets, { name: 'live-sockets' });
+export const liveSocketsPlugin = fp(liveSockets, {
+  name: 'live-sockets',
+  dependencies: ['security'],
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -31,6 +31,8 @@ async function security(
   { config, deps }: { config: Config; deps: CoreDeps },
 ) {
   const auditCrossOrigin = crossOriginAudit(deps);
+  // Shared with the WebSocket upgrade check (live-sockets), so both refusals are audited alike.
+  app.decorate('auditCrossOrigin', auditCrossOrigin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -67,3 +69,10 @@ async function security(
 }
 
 export const securityPlugin = fp(security, { name: 'security' });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes a refused cross-origin request to the activity log (rate-gated per address). */
+    auditCrossOrigin: (request: FastifyRequest) => void;
+  }
+}
