@@ -2,8 +2,8 @@ import { isStaffRole, wsClientMessageSchema } from '@advance/contracts';
 import type { CoreDeps } from '@advance/core';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { requestMeta } from '../http/request-context';
 import { WS_CLOSE } from '../live/live-limits';
+import { registerLiveSocket } from '../live/register-live-socket';
 
 export { WS_CLOSE };
 
@@ -23,19 +23,8 @@ const MAX_CLIENT_MESSAGES = 20;
 export async function liveChannelRoutes(app: FastifyInstance, { deps }: { deps: CoreDeps }) {
   app.get('/ws', { websocket: true }, (socket: WebSocket, request) => {
     const session = request.advanceSession;
-    if (!session) {
-      socket.close(WS_CLOSE.forbidden, 'Not signed in');
-      return;
-    }
-    const connection = app.liveConnections.add({
-      kind: 'ws',
-      sessionId: session.sessionId,
-      userId: session.user.id,
-      meta: requestMeta(request),
-      expiresAt: session.expiresAt,
-      socket,
-    });
-    if (!connection) return;
+    const connection = registerLiveSocket(app, 'ws', socket, request);
+    if (!session || !connection) return;
     const stop = new AbortController();
     let received = 0;
     let subscribed = false;

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { Config } from '../config';
-import { createHttpContext, requestMeta } from '../http/request-context';
-import { WS_CLOSE } from '../live/live-limits';
+import { createHttpContext } from '../http/request-context';
+import { registerLiveSocket } from '../live/register-live-socket';
 import { createTrpcSocketGate } from '../live/trpc-socket-gate';
 
 /** The server pings an idle socket this often and drops it when no answer comes. */
@@ -57,21 +57,9 @@ async function trpc(app: FastifyInstance, { deps, config }: { deps: CoreDeps; co
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   app.get('/trpc', { websocket: true }, (socket: WebSocket, request) => {
-    // The upgrade passed the origin, session and per-user checks (live-sockets).
     const session = request.advanceSession;
-    if (!session) {
-      socket.close(WS_CLOSE.forbidden, 'Not signed in');
-      return;
-    }
-    const connection = app.liveConnections.add({
-      kind: 'trpc',
-      sessionId: session.sessionId,
-      userId: session.user.id,
-      meta: requestMeta(request),
-      expiresAt: session.expiresAt,
-      socket,
-    });
-    if (!connection) return;
+    const connection = registerLiveSocket(app, 'trpc', socket, request);
+    if (!session || !connection) return;
     const context = socketContext(deps, connection.meta, session);
     const gate = createTrpcSocketGate({
       socket,
