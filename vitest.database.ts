@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Vitest settings for packages whose suites use a database (db, core, server).
- * Suites share one migrated database per worker (DESIGN.md §7: PGlite start-up is slow),
+ * Suites share one migrated database per worker (docs/architecture.md §7: PGlite start-up is slow),
  * so files run one after another in one worker and clean tables between tests.
  */
 export default defineConfig({

@@ -64,7 +64,7 @@ const trustProxySetting = (value: Config['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
 /**
- * DESIGN.md §5 "Limits": headers, body and handler each have a deadline. Node's socket-level
+ * docs/architecture.md §5, "Limits": headers, body and handler each have a deadline. Node's socket-level
  * request limit must admit a 10 MB upload, so the tighter JSON limit is Fastify's per-route
  * handler timeout (it covers body parsing too); the document routes raise it for themselves.
  */

@@ -98,7 +98,7 @@ const envSchema = z
 
 export type Env = z.input<typeof envSchema>;
 
-/** DESIGN.md §5 "Limits": every request and connection is bounded in time and number. */
+/** docs/architecture.md §5, "Limits": every request and connection is bounded in time and number. */
 export interface HttpLimits {
   /** The request line and headers must arrive within this. */
   headersTimeoutMs: number;

@@ -1,5 +1,10 @@
-import { httpMessages } from '@advance/contracts';
-import { type DomainError, type DomainErrorCode, isDomainError } from '@advance/core';
+import { DATABASE_RETRY_AFTER_SECONDS, httpMessages } from '@advance/contracts';
+import {
+  type DomainError,
+  type DomainErrorCode,
+  isDatabaseUnavailable,
+  isDomainError,
+} from '@advance/core';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 
@@ -22,6 +27,10 @@ const trpcCodeFor: Record<DomainErrorCode, TRPCError['code']> = {
 /** Turns core's DomainError into the matching tRPC error, keeping it as the cause. */
 export const toTRPCError = (error: DomainError): TRPCError =>
   new TRPCError({ code: trpcCodeFor[error.code], message: error.message, cause: error });
+
+/** The database could not be reached: a 503 the client may retry, never a 500 (issue 12). */
+export const unavailableError = (cause: unknown): TRPCError =>
+  new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: httpMessages.databaseUnavailable, cause });
 
 interface Issue {
   message: string;
@@ -65,6 +74,14 @@ export function toPublicError(error: TRPCError): PublicError {
       message: error.cause.message,
       ...(fieldErrors && { fieldErrors }),
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    };
+  }
+  // Also reached when the context (the session lookup) failed before any procedure ran.
+  if (isDatabaseUnavailable(error.cause)) {
+    return {
+      status: 503,
+      message: httpMessages.databaseUnavailable,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
     };
   }
   if (status >= 500) return { status, message: httpMessages.internal };

@@ -1,11 +1,11 @@
 import { authMessages, isStaffRole, type PublicUser } from '@advance/contracts';
-import { isDomainError, logAccessDenied } from '@advance/core';
+import { isDatabaseUnavailable, isDomainError, logAccessDenied } from '@advance/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context } from './context';
-import { toPublicError, toTRPCError } from './errors';
+import { toPublicError, toTRPCError, unavailableError } from './errors';
 
 const t = initTRPC.context<Context>().create({
-  // WebSocket is the one live transport (DESIGN.md §4.7): its connections are registered
+  // WebSocket is the one live transport (decision 009): its connections are registered
   // and closed when their session ends; an HTTP event stream would outlive a sign-out.
   sse: { enabled: false },
   errorFormatter({ shape, error }) {
@@ -27,10 +27,15 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Every procedure turns core's DomainErrors into tRPC errors with the right status. */
+/**
+ * Every procedure turns core's DomainErrors into tRPC errors with the right status, and an
+ * unreachable database into 503 (SERVICE_UNAVAILABLE) rather than a 500.
+ */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && isDomainError(result.error.cause)) throw toTRPCError(result.error.cause);
+  if (!result.ok && isDatabaseUnavailable(result.error.cause))
+    throw unavailableError(result.error.cause);
   return result;
 });
 

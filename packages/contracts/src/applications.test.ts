@@ -80,7 +80,7 @@ describe('review status', () => {
 });
 
 describe('customerStatusText', () => {
-  it('follows DESIGN.md §5', () => {
+  it('follows docs/architecture.md §5', () => {
     expect(customerStatusText('Approved').text).toBe(applicationMessages.statusApproved);
     expect(customerStatusText('Denied').text).toBe(applicationMessages.statusRejected);
     expect(customerStatusText('Waiting approval').text).toBe(applicationMessages.statusPending);

@@ -10,7 +10,7 @@ import {
 } from './limits';
 import { applicationMessages, validationMessages } from './messages';
 
-/** Spec part 4, stored and returned exactly so (DESIGN.md §5). */
+/** Spec part 4, stored and returned exactly so (docs/architecture.md §5). */
 export const applicationStatuses = [
   'Submitted',
   'Waiting approval',
@@ -78,7 +78,7 @@ export const MIN_APPLICANT_AGE = 18;
 /** An upper bound that no benefit or rent reaches; it keeps sums and displays sane. */
 const MAX_MONTHLY_AMOUNT = 1_000_000;
 
-/** DESIGN.md §5: 3 % of the requested amount, rounded to the cent ($15 on $500). */
+/** docs/architecture.md §5: 3 % of the requested amount, rounded to the cent ($15 on $500). */
 export const FEE_RATE_PERCENT = 3;
 
 /** Fee and amount to receive, in cents, for an amount in dollars. Server and wizard both use this. */
@@ -165,7 +165,7 @@ export const financialStepSchema = z.object({
 
 /**
  * POST /api/applications. `userId` is accepted for the spec's payload but never trusted:
- * the server decides the owner (DESIGN.md §5).
+ * the server decides the owner (docs/architecture.md §5).
  */
 export const submitApplicationInputSchema = applicantStepSchema.extend({
   password: text().max(256).optional(),
@@ -199,7 +199,7 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 /**
- * An application as its applicant reads it. Review notes are staff notes (DESIGN.md §5):
+ * An application as its applicant reads it. Review notes are staff notes (docs/architecture.md §5):
  * the applicant reads the review message in the message center instead.
  */
 export const customerApplicationSchema = applicationSchema.omit({ reviewNotes: true });
@@ -232,7 +232,7 @@ export const adminApplicationsQuerySchema = listQuerySchema.extend({
 });
 export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>;
 
-/** Spec part 4 and DESIGN.md §5: what a customer reads under the status badge. */
+/** Spec part 4 and docs/architecture.md §5: what a customer reads under the status badge. */
 export function customerStatusText(status: ApplicationStatus | null | undefined): {
   badge: string;
   text: string;

@@ -4,14 +4,14 @@ import { attachmentMessages, validationMessages } from './messages';
 
 /** Spec parts 5 and 9: one file per upload, at most 10,485,760 bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
-/** An upload URL works once and for this long (DESIGN.md §4.8). */
+/** An upload URL works once and for this long (decision 008). */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 /** Uploaded but never attached files are removed after this long. */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const ATTACHMENT_DESCRIPTION_MAX_LENGTH = 500;
 
 /**
- * The file picker's `accept` list, matching the server's allow list (DESIGN.md §4.8). Only a
+ * The file picker's `accept` list, matching the server's allow list (decision 008). Only a
  * hint for the browser's dialog: the server judges the bytes whatever the picker offers.
  */
 export const ACCEPTED_FILE_EXTENSIONS =

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { text } from './fields';
-import { CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TITLE_MAX_LENGTH } from './limits';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  MESSAGE_TITLE_MAX_LENGTH,
+} from './limits';
 import { chatMessages, validationMessages } from './messages';
 
 /** Spec part 3: who wrote a conversation message. */
@@ -71,9 +75,16 @@ export const getConversationInputSchema = z.object({
   includeAll: z.boolean().optional(),
 });
 
+/**
+ * A client's name for one write it may send again after a lost answer (docs/architecture.md §5,
+ * docs/decisions/012): the same key from the same sender returns the first result.
+ */
+export const idempotencyKeySchema = text().trim().min(8).max(IDEMPOTENCY_KEY_MAX_LENGTH);
+
 export const sendChatMessageInputSchema = z.object({
   conversationId: text().max(100),
   content: chatContentSchema,
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 
 export const markReadInputSchema = z.object({ conversationId: text().max(100) });
@@ -91,7 +102,7 @@ export const adminStartConversationInputSchema = z.object({
 export const STAFF_CONVERSATION_TITLE_PREFIX = 'Message: ';
 export const SUPPORT_CONVERSATION_TITLE = 'Support';
 
-/** What the live channel carries (DESIGN.md §6), in both the tRPC and the /ws form. */
+/** What the live channel carries (decision 009; docs/architecture.md §3, "A chat message"), in both the tRPC and the /ws form. */
 export type LiveEvent =
   | { type: 'new_message'; conversationId: string; message: ConversationMessage }
   | { type: 'read_receipt'; conversationId: string; messageIds: string[]; readAt: string };

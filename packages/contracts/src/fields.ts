@@ -11,7 +11,7 @@ import { validationMessages } from './messages';
 export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
 
 /**
- * The one base of every text input (DESIGN.md §4.6): a string without NUL. A NUL is
+ * The one base of every text input (decision 003): a string without NUL. A NUL is
  * refused here, as a 400 with its own message, instead of failing in the database as a 500.
  * Later checks (trim, length, format) chain on as on z.string().
  */

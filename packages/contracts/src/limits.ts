@@ -1,4 +1,4 @@
-/** Numbers the spec and DESIGN.md fix. Change them here and both sides follow. */
+/** Numbers the spec and docs/architecture.md fix. Change them here and both sides follow. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the work one argon2 hash can be made to do. */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -11,6 +11,10 @@ export const ZIP_MAX_LENGTH = 10;
 
 /** tRPC calls per HTTP batch: the client splits larger batches, the server refuses them. */
 export const TRPC_MAX_BATCH_SIZE = 20;
+/** Retry-After (seconds) on a 503 while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Longest idempotency key accepted (a UUID is 36; room for other clients' formats). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 /**
  * Paged lists count at most this many matches beyond the current page: the count stays

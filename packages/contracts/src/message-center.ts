@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatContentSchema, messageTitleSchema } from './chat';
+import { chatContentSchema, idempotencyKeySchema, messageTitleSchema } from './chat';
 import { text } from './fields';
 import { messageCenterMessages } from './messages';
 
@@ -69,6 +69,7 @@ export const replyInputSchema = z.object({
     .trim()
     .min(1, { error: messageCenterMessages.replyRequired })
     .pipe(chatContentSchema),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 
 export const broadcastInputSchema = z.object({

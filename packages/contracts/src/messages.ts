@@ -164,6 +164,7 @@ export const chatMessages = {
   titleRequired: 'Please enter a message title',
   userNotFound: 'User not found',
   tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
+  idempotencyKeyReused: 'This request key was already used for a different message.',
   noMessagesYet: 'No messages yet. Ask us anything about your application.',
   inputLabel: 'Message to support',
   send: 'Send',

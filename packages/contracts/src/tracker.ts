@@ -8,7 +8,7 @@ export const trackerMessages = {
   tooManyEvents: 'Too many tracking events. Please slow down.',
 } as const;
 
-/** DESIGN.md §5 "Limits": tracker events per IP and minute, and the body size per call. */
+/** docs/architecture.md §5, "Limits": tracker events per IP and minute, and the body size per call. */
 export const TRACKER_EVENTS_PER_MINUTE = 600;
 export const TRACKER_BODY_LIMIT_BYTES = 16 * 1024;
 /** Raw visitor events are kept this long unless ANALYTICS_RETENTION_MONTHS says otherwise. */

@@ -1,15 +1,10 @@
 import type { Db } from '@advance/db';
 import type { EventBus } from './events/event-bus';
 import type { LiveFeed } from './live/live-feed';
+import type { Logger } from './logger';
 import type { MailOutbox } from './mail/outbox';
 import type { ObjectStorage } from './storage/object-storage';
 import type { Tracking } from './tracking/tracking';
-
-export interface Logger {
-  info: (obj: object | string, msg?: string) => void;
-  warn: (obj: object | string, msg?: string) => void;
-  error: (obj: object | string, msg?: string) => void;
-}
 
 export interface CoreConfig {
   /** Public origin of the app, used in links sent by e-mail. */
@@ -43,5 +38,3 @@ export interface RequestMeta {
   /** The tracker's client session id the SPA sends along (`x-visitor-session`), unchecked. */
   visitorSession?: string | null | undefined;
 }
-
-export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };

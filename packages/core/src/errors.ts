@@ -32,3 +32,6 @@ export class DomainError extends Error {
 }
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
+
+/** Transports answer 503 for these (recognised once, in the database package). */
+export { isDatabaseUnavailable } from '@advance/db';

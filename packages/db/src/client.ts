@@ -1,9 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  type LogEvent,
+  PGliteDialect,
+  type PostgresCursor,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresQueryResult,
+} from 'kysely';
 import pg from 'pg';
 import { backupPglite, backupPostgres, pgliteDataPath } from './backup';
+import { isDatabaseUnavailable } from './errors';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -177,15 +187,77 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   };
 }
 
-const RELISTEN_DELAY_MS = 1000;
+/**
+ * The pool as Kysely sees it, with two repairs pg-pool leaves to its user. A connection that
+ * breaks while checked out (between the queries of a transaction) has no 'error' listener
+ * there and would end the process. And one whose query timed out still counts as usable
+ * but waits behind the unanswered query, so it would fail every later request that gets it.
+ * Both are destroyed on release instead of going back to the pool.
+ */
+function discardingBrokenConnections(
+  pool: pg.Pool,
+  onConnectionError: (error: Error) => void,
+): PostgresPool {
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    connect: async () => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken ??= error;
+        onConnectionError(error);
+      };
+      client.on('error', onError);
+      const noteBroken = (error: unknown) => {
+        if (isDatabaseUnavailable(error)) broken ??= error instanceof Error ? error : new Error();
+        throw error;
+      };
+      function query<R>(
+        sql: string,
+        parameters: ReadonlyArray<unknown>,
+      ): Promise<PostgresQueryResult<R>>;
+      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+      function query(
+        sqlOrCursor: string | PostgresCursor<unknown>,
+        parameters?: ReadonlyArray<unknown>,
+      ): Promise<PostgresQueryResult<unknown>> | PostgresCursor<unknown> {
+        // Kysely streams through a cursor only when asked to (we never do): passed as is.
+        if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
+        return (
+          client
+            .query(sqlOrCursor, [...(parameters ?? [])])
+            // pg's own result, which Kysely reads when it holds the pool itself; only the
+            // declared `command` strings differ.
+            .then((result) => result as PostgresQueryResult<unknown>, noteBroken)
+        );
+      }
+      return {
+        get processID() {
+          return (client as { processID?: number }).processID;
+        },
+        query,
+        release: (destroy?: boolean) => {
+          client.removeListener('error', onError);
+          client.release(broken ?? destroy);
+        },
+      };
+    },
+  };
+}
+
+/** A failed LISTEN connection is tried again after 1 s, then 2, 4… up to this. */
+const RELISTEN_MAX_DELAY_MS = 10_000;
+const RELISTEN_FIRST_DELAY_MS = 1000;
 
 /**
  * LISTEN needs a connection of its own, outside the pool, kept open. When it drops (a
- * restart of PostgreSQL, a network blip) it is opened again after a second; whatever was
- * announced meanwhile is caught by the reader's own polling.
+ * restart of PostgreSQL, a terminated backend, a network cut) or cannot be opened again,
+ * it is retried with a growing pause until it succeeds; whatever was announced meanwhile
+ * is caught by the reader's own polling of the journal.
  */
 async function listenOnPostgres(
-  databaseUrl: string,
+  { databaseUrl, connectTimeoutMs }: { databaseUrl: string; connectTimeoutMs: number },
   channel: string,
   onNotify: (payload: string) => void,
   onError: (error: Error) => void = () => {},
@@ -193,20 +265,48 @@ async function listenOnPostgres(
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = RELISTEN_FIRST_DELAY_MS;
+
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(failed);
+    }, delay);
+    delay = Math.min(delay * 2, RELISTEN_MAX_DELAY_MS);
+  };
+  const failed = (error: Error) => {
+    onError(error);
+    scheduleReconnect();
+  };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });
     next.on('error', (error) => {
-      onError(error);
       void next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(onError), RELISTEN_DELAY_MS);
+      if (client === next) client = undefined;
+      failed(error);
     });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
+    delay = RELISTEN_FIRST_DELAY_MS;
   };
 
   await connect();

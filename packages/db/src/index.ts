@@ -1,5 +1,6 @@
 export * from './backup';
 export * from './client';
+export * from './errors';
 export * from './migrate';
 export * from './ping';
 export * from './repositories/activity-log';

@@ -198,6 +198,8 @@ export interface ConversationMessagesTable {
   isRead: ColumnType<boolean, boolean | undefined, boolean>;
   readAt: Date | null;
   createdAt: CreatedAt;
+  /** The sender's key for this send (unique per sender), so a resent request finds it. */
+  idempotencyKey: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface BroadcastsTable {
@@ -225,6 +227,8 @@ export interface MessageRepliesTable {
   sentBy: 'user' | 'support';
   senderId: string | null;
   sentAt: CreatedAt;
+  /** The sender's key for this reply (unique per sender), so a resent request finds it. */
+  idempotencyKey: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface AnnouncementsTable {

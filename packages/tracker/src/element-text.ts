@@ -1,4 +1,4 @@
-import { TRACKER_ELEMENT_TEXT_MAX } from './constants';
+import { TRACKER_ELEMENT_TEXT_MAX } from '@advance/tracker-schemas/constants';
 
 /** Whitespace collapsed, trimmed, cut to the spec's 100 characters; null when empty. */
 export const trimText = (text: string | null | undefined): string | null =>

@@ -1,4 +1,4 @@
-import type { GoalType } from './schemas';
+import type { GoalType } from '@advance/tracker-schemas';
 
 /** The DOM event the tracker listens for; the SPA goes through `trackGoal`, never the name. */
 export const GOAL_EVENT = 'advance:goal';

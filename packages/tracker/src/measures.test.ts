@@ -1,5 +1,5 @@
+import { TRACKER_MAX_SECONDS } from '@advance/tracker-schemas/constants';
 import { describe, expect, it } from 'vitest';
-import { TRACKER_MAX_SECONDS } from './constants';
 import { isBounce, wholeSeconds } from './measures';
 
 describe('wholeSeconds', () => {

@@ -1,4 +1,7 @@
-import { TRACKER_BOUNCE_MAX_INTERACTIONS, TRACKER_MAX_SECONDS } from './constants';
+import {
+  TRACKER_BOUNCE_MAX_INTERACTIONS,
+  TRACKER_MAX_SECONDS,
+} from '@advance/tracker-schemas/constants';
 
 /** Whole seconds since `from` (ms), at most what the server accepts (a week). */
 export const wholeSeconds = (from: number, now = Date.now()): number =>

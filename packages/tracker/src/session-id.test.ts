@@ -1,5 +1,5 @@
+import { CLIENT_SESSION_ID } from '@advance/tracker-schemas/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_SESSION_ID } from './constants';
 import { newClientSessionId, sessionStartedAt } from './session-id';
 
 afterEach(() => {

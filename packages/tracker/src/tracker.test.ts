@@ -1,5 +1,5 @@
+import { CLIENT_SESSION_ID } from '@advance/tracker-schemas/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_SESSION_ID } from './constants';
 import { later, openPage, type Sent, type TrackerPage } from './testing/tracker-page';
 
 const STORED = `sess_1700000000000_${'a'.repeat(22)}`;

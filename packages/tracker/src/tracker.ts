@@ -1,13 +1,3 @@
-import {
-  TRACKER_HEARTBEAT_MS,
-  TRACKER_PAGE_VIEW_WAIT_MS,
-  TRACKER_ROUTE_SETTLE_MS,
-} from './constants';
-import { describeClick, elementId } from './element-text';
-import { GOAL_EVENT, type GoalDetail } from './goal';
-import { isBounce, wholeSeconds } from './measures';
-import { trackingRefused } from './privacy';
-import { queryObject, withoutQuery } from './query-params';
 import type {
   Goal,
   Interaction,
@@ -16,7 +6,17 @@ import type {
   SessionEnd,
   SessionStart,
   SessionUpdate,
-} from './schemas';
+} from '@advance/tracker-schemas';
+import {
+  TRACKER_HEARTBEAT_MS,
+  TRACKER_PAGE_VIEW_WAIT_MS,
+  TRACKER_ROUTE_SETTLE_MS,
+} from '@advance/tracker-schemas/constants';
+import { describeClick, elementId } from './element-text';
+import { GOAL_EVENT, type GoalDetail } from './goal';
+import { isBounce, wholeSeconds } from './measures';
+import { trackingRefused } from './privacy';
+import { queryObject, withoutQuery } from './query-params';
 import { createSender, json } from './send';
 import { newClientSessionId, sessionStartedAt } from './session-id';
 import { storedVisit } from './storage';

@@ -14,7 +14,7 @@ export interface RestDeps {
 
 /**
  * Runs one tRPC procedure for a REST path, so both doors share validation, authorization
- * and errors. Errors become `{ message, errors? }` with the matching status (DESIGN.md §6).
+ * and errors. Errors become `{ message, errors? }` with the matching status (docs/architecture.md §6).
  */
 export async function callProcedure<T>(
   request: FastifyRequest,

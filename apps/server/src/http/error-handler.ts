@@ -1,4 +1,5 @@
-import { httpMessages } from '@advance/contracts';
+import { DATABASE_RETRY_AFTER_SECONDS, httpMessages } from '@advance/contracts';
+import { isDatabaseUnavailable } from '@advance/db';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 const clientMessages: Record<string, string> = {
@@ -9,11 +10,20 @@ const clientMessages: Record<string, string> = {
 };
 
 /**
- * Last line: a client's mistake gets its status and a plain sentence; anything else is
- * logged with the request id and answered with a generic 500. Never a stack or SQL.
+ * Last line: a client's mistake gets its status and a plain sentence; a database out of
+ * reach a 503 with Retry-After; anything else is logged with the request id and answered
+ * with a generic 500. Never a stack or SQL.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_HANDLER_TIMEOUT') return sendTimedOut(request, reply);
+  // The session lookup, an upload or a download met an unreachable database: retry later.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'Database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ message: httpMessages.databaseUnavailable });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =
@@ -29,7 +39,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 }
 
 /**
- * The request outlived its time limit (DESIGN.md §5 "Limits"). A body still trickling in
+ * The request outlived its time limit (docs/architecture.md §6; decision 011). A body still trickling in
  * would keep the socket busy, so the connection closes with the answer.
  */
 function sendTimedOut(request: FastifyRequest, reply: FastifyReply) {

@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../config';
 
 /**
- * Cookie settings of DESIGN.md §4.3. Over HTTPS the __Host- prefix pins the cookie to
+ * Cookie settings of decision 002. Over HTTPS the __Host- prefix pins the cookie to
  * this exact host, path / and Secure, so a sibling subdomain cannot overwrite it.
  */
 export const sessionCookieName = (config: Pick<Config, 'secureCookies'>): string =>

@@ -66,7 +66,7 @@ const statusOf = (raw: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1]);
 
 const bodyOf = (raw: string): unknown => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
 
-describe('HTTP time limits (DESIGN.md §5 "Limits")', () => {
+describe('HTTP time limits (docs/architecture.md §5, "Limits")', () => {
   it('answers a JSON body that trickles in one byte a second with 503 and closes the socket', async () => {
     const connection = await open();
     const started = Date.now();

@@ -13,7 +13,7 @@ export const WS_CLOSE = {
 } as const;
 
 /**
- * DESIGN.md §4.7 and §5 "Limits": what one live connection and one user may hold. The SPA
+ * Decision 009 and docs/architecture.md §5, "Limits": what one live connection and one user may hold. The SPA
  * needs one socket per tab and one or two subscriptions on it, and speaks a few messages
  * per page change; these leave it ample room and a flood none.
  */

@@ -16,7 +16,7 @@ const MAX_CLIENT_MESSAGES = 20;
  * tRPC subscription reads. The upgrade already passed the origin and session checks
  * (live-sockets), and the socket is registered with the connection registry, which closes
  * it when its session ends. The client then sends `{type: "authenticate", userId}`, accepted only for
- * the cookie's own user (DESIGN.md §4.7), and receives `new_message` and `read_receipt`
+ * the cookie's own user (decision 009), and receives `new_message` and `read_receipt`
  * events as JSON, each with its journal id as `eventId`; an optional `lastEventId` in
  * authenticate resumes after a reconnect.
  */

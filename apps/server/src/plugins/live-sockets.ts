@@ -23,7 +23,7 @@ async function liveSockets(
   });
   app.decorate('liveConnections', registry);
 
-  // A socket must come from our own origin (DESIGN.md §4.5) and belong to a live session
+  // A socket must come from our own origin (docs/architecture.md §6, "Same origin") and belong to a live session
   // from its first byte (§4.7): the upgrade is refused before any WebSocket exists. This
   // hook runs after @fastify/websocket's, which releases the socket of a refused upgrade.
   app.addHook('onRequest', async (request, reply) => {

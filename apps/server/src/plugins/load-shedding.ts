@@ -19,7 +19,7 @@ const EXEMPT_ROUTES = new Set(['/healthz', '/metrics']);
 const isExempt = (request: FastifyRequest) => EXEMPT_ROUTES.has(request.routeOptions.url ?? '');
 
 /**
- * DESIGN.md §5 "Limits": when the event loop lags (its mean delay over one sample interval
+ * docs/architecture.md §5, "Limits": when the event loop lags (its mean delay over one sample interval
  * passes the threshold), new requests are refused at once with 503 and Retry-After instead
  * of queueing behind the work already in hand, which would only make every answer late.
  */

@@ -9,7 +9,7 @@ import { crossOriginAudit } from '../http/cross-origin-audit';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * DESIGN.md §4.5: a state-changing request, or a WebSocket upgrade, must come from our own
+ * docs/architecture.md §6, "Same origin": a state-changing request, or a WebSocket upgrade, must come from our own
  * origin. Browsers always send Sec-Fetch-Site or Origin on such requests and a page on
  * another site cannot forge either; a script must send `Origin: APP_ORIGIN` explicitly.
  */

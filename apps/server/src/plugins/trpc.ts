@@ -29,7 +29,7 @@ const socketContext = (deps: CoreDeps, meta: RequestMeta, session: ValidSession)
 
 /**
  * tRPC over HTTP at /trpc/*, and its WebSocket at /trpc for live subscriptions only
- * (DESIGN.md §4.7). The socket route is ours rather than the adapter's `useWSS`, so that
+ * (decision 009). The socket route is ours rather than the adapter's `useWSS`, so that
  * each socket is registered with the connection registry, its context comes from the
  * same request logic as HTTP (the caller's address honours TRUST_PROXY), and every
  * message passes the gate before tRPC reads it.

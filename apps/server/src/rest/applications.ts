@@ -3,7 +3,7 @@ import { callProcedure, type RestDeps, sendProcedure, untrusted } from '../http/
 
 /** Spec part 7, "Applications". */
 export async function applicationRoutes(app: FastifyInstance, restDeps: RestDeps) {
-  // Idempotency-Key (DESIGN.md §5): the same key and body answer with the first result.
+  // Idempotency-Key (docs/architecture.md §5): the same key and body answer with the first result.
   app.post('/api/applications', async (request, reply) => {
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' && header.trim() ? header.trim() : undefined;

@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance, restDeps: RestDeps) {
     sendProcedure(request, reply, restDeps, (c) => c.auth.logout()),
   );
 
-  // The one GET that changes state (DESIGN.md §5): it only ends the caller's own session,
+  // The one GET that changes state (docs/architecture.md §5): it only ends the caller's own session,
   // and the SameSite=Lax cookie is not sent on cross-site subresource requests.
   app.get('/api/logout', async (request, reply) => {
     const result = await callProcedure(request, reply, restDeps, (c) => c.auth.logout());

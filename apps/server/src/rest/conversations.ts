@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type RestDeps, sendProcedure, untrusted } from '../http/call-procedure';
 import { allowEmptyJsonBody } from '../http/empty-json-body';
+import { withIdempotencyKey } from '../http/idempotency-key';
 
 type IdParams = { Params: { id: string } };
 
@@ -39,7 +40,13 @@ export async function conversationRoutes(app: FastifyInstance, restDeps: RestDep
       request,
       reply,
       restDeps,
-      (c) => c.conversations.send(untrusted({ ...body, conversationId: request.params.id })),
+      (c) =>
+        c.conversations.send(
+          untrusted({
+            ...withIdempotencyKey(request, body),
+            conversationId: request.params.id,
+          }),
+        ),
       201,
     );
   });

@@ -71,7 +71,7 @@ export async function fileRoutes(app: FastifyInstance, { deps, config }: RestDep
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  // A 10 MB document needs longer than a JSON request, but not forever (DESIGN.md §5).
+  // A 10 MB document needs longer than a JSON request, but not forever (docs/architecture.md §5).
   const transfer = { handlerTimeout: config.http.transferTimeoutMs };
 
   app.put('/api/uploads/:id', transfer, async (request: UploadRequest, reply) => {

@@ -130,7 +130,7 @@ describe(`message center access on ${describeTestDb()}`, () => {
 });
 
 describe(`direct messages on ${describeTestDb()}`, () => {
-  it('turns each review into a message of the matching type (DESIGN.md §5)', async () => {
+  it('turns each review into a message of the matching type (docs/architecture.md §5)', async () => {
     const ada = await applicant('ada@example.com');
     await review(ada.applicationId, 'Waiting approval');
     await review(ada.applicationId, 'Additional Documentation Requested');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type RestDeps, sendProcedure, untrusted } from '../http/call-procedure';
+import { withIdempotencyKey } from '../http/idempotency-key';
 
 type IdParams = { Params: { id: string } };
 
@@ -19,7 +20,10 @@ export async function messageRoutes(app: FastifyInstance, restDeps: RestDeps) {
       request,
       reply,
       restDeps,
-      (c) => c.messages.reply(untrusted({ ...body, messageId: request.params.id })),
+      (c) =>
+        c.messages.reply(
+          untrusted({ ...withIdempotencyKey(request, body), messageId: request.params.id }),
+        ),
       201,
     );
   });

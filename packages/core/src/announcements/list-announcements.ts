@@ -15,7 +15,7 @@ export async function listAnnouncements(
   return { items: items.map(toAnnouncement), total };
 }
 
-/** DESIGN.md §5: what signed-in users see as banners, active and not expired, newest first. */
+/** docs/architecture.md §5: what signed-in users see as banners, active and not expired, newest first. */
 export async function listActiveAnnouncements(deps: CoreDeps): Promise<Announcement[]> {
   const rows = await listLiveAnnouncements(deps.db, deps.now(), ACTIVE_ANNOUNCEMENTS_MAX);
   return rows.map(toAnnouncement);

@@ -2,7 +2,7 @@ import { applicationMessages } from '@advance/contracts';
 import { DomainError } from '../errors';
 
 /**
- * Nobody decides on an application they own (DESIGN.md §5): not a review, and later not
+ * Nobody decides on an application they own (docs/architecture.md §5): not a review, and later not
  * a funding or a payment either. Staff who apply are applicants for that application.
  */
 export function assertNotOwnApplication(

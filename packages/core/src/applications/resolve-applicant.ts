@@ -14,7 +14,7 @@ import { DomainError, isDomainError } from '../errors';
 import { consumeLimit, rateRules } from '../rate-limit/rate-limit';
 
 /**
- * Who owns a new application (DESIGN.md §5), decided by the server, never by the client's
+ * Who owns a new application (docs/architecture.md §5), decided by the server, never by the client's
  * userId: the signed-in user; else the account with that e-mail if the submitted password
  * is its password; else a new account made from the submitted fields. Password checks
  * here run under the sign-in limits, so this is no side door for guessing passwords.

@@ -22,7 +22,7 @@ import { isUuid } from '../ids';
 import { assertNotOwnApplication } from './assert-not-own-application';
 import { toApplication } from './to-application';
 
-/** DESIGN.md §5 "Review → message center". */
+/** docs/architecture.md §5, "Review → Message Center". */
 const messageTypeFor: Record<ApplicationStatus, MessageTypeColumn> = {
   Approved: 'approved',
   Submitted: 'under_review',

@@ -15,7 +15,7 @@ import { toObjectPath } from './to-attachment';
 const UPLOAD_ID_BYTES = 15;
 
 /**
- * Step 1 of the upload flow (DESIGN.md §4.8): a URL that accepts one file, once, from this
+ * Step 1 of the upload flow (decision 008): a URL that accepts one file, once, from this
  * user, within 15 minutes, into a storage key the server chose. Only the token's hash is
  * stored, so the uploads table cannot be replayed.
  */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { buildZip as buildZipFixture } from '../testing/zip-fixture';
 import {
   allowedFileTypes,
   createFileTypeSniffer,
   detectFileType,
   type FileTypeHints,
 } from './detect-file-type';
-import { buildZip as buildZipFixture } from './zip-fixture';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -3,7 +3,7 @@ import { createTextCheck, MARKUP_WINDOW, markupInHead } from './text-check';
 import { readZipEntryNames } from './zip-entries';
 
 /*
- * DESIGN.md §4.8: an upload's type comes from its bytes, checked against an allow list,
+ * Decision 008: an upload's type comes from its bytes, checked against an allow list,
  * never from the type or name the client declares. The sniffer sees the bytes as they
  * stream to storage and keeps only a bounded head and tail.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildZip, type ZipFixtureEntry as Entry } from '../testing/zip-fixture';
 import { readZipEntryNames } from './zip-entries';
-import { buildZip, type ZipFixtureEntry as Entry } from './zip-fixture';
 
 /** Rewrites one field of the end record of an archive built without a comment. */
 function patchEnd(zip: Buffer, field: number, value: number, bytes: 2 | 4): Buffer {

@@ -4,7 +4,7 @@ import type { CoreDeps } from '../deps';
 import { DomainError } from '../errors';
 
 /**
- * The spec's user-by-email lookup, made safe (DESIGN.md §5): it answers only for the
+ * The spec's user-by-email lookup, made safe (docs/architecture.md §5): it answers only for the
  * caller's own e-mail, or for staff, so nobody can probe which e-mails have accounts.
  */
 export async function findUserIdByEmail(

@@ -10,7 +10,7 @@ export interface SessionPolicy {
   absoluteMs: number;
 }
 
-/** DESIGN.md §4.3: staff sessions are short because staff see everyone's documents. */
+/** Decision 002: staff sessions are short because staff see everyone's documents. */
 export const sessionPolicyFor = (role: Role): SessionPolicy =>
   isStaffRole(role)
     ? { idleMs: HOUR, absoluteMs: 12 * HOUR }

@@ -7,7 +7,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
  * SHA-256(secret) is stored, so a leaked sessions table cannot be replayed.
  */
 const ID_BYTES = 15; // 24 base32 characters
-const SECRET_BYTES = 20; // 160 bits, above DESIGN.md's 128-bit floor
+const SECRET_BYTES = 20; // 160 bits, above decision 002's 128-bit floor
 const TOKEN_PART = /^[a-z2-7]{24,64}$/;
 
 const randomPart = (bytes: number): string =>

@@ -33,7 +33,7 @@ export const signInKeys = (email: string, ip: string | null) => {
 
 /**
  * Runs one password check (`attempt`, null when it fails) under the sign-in limits
- * (DESIGN.md §5), for sign-in and for the applicant check of POST /api/applications.
+ * (docs/architecture.md §5), for sign-in and for the applicant check of POST /api/applications.
  *
  * - The attempt is counted per address and per e-mail+address pair, each in one atomic
  *   INSERT … ON CONFLICT DO UPDATE … RETURNING, *before* the password is checked, and

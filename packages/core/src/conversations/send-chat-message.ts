@@ -1,5 +1,13 @@
 import { type ConversationMessage, chatMessages, isStaffRole } from '@advance/contracts';
-import { insertConversationMessage, inTransaction, recordConversationMessage } from '@advance/db';
+import {
+  type ConversationMessageRow,
+  findConversationMessageByKey,
+  insertConversationMessage,
+  insertConversationMessageOnce,
+  inTransaction,
+  type NewConversationMessage,
+  recordConversationMessage,
+} from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps } from '../deps';
 import { DomainError } from '../errors';
@@ -14,14 +22,29 @@ import {
 import { toConversationMessage } from './to-conversation';
 
 /**
+ * A resent send (same sender, same key) answers with the message the first one stored and
+ * announces nothing; the same key on a different message is refused.
+ */
+function replayOf(
+  row: ConversationMessageRow,
+  input: { conversationId: string },
+  content: string,
+): ConversationMessage {
+  if (row.conversationId !== input.conversationId || row.content !== content)
+    throw new DomainError('UNPROCESSABLE_CONTENT', chatMessages.idempotencyKeyReused);
+  return toConversationMessage(row);
+}
+
+/**
  * Adds a message to a conversation: a customer writes as `user` into their own, staff as
  * `admin` into any. The other side's unread counter goes up in the same transaction; the
  * owner and staff hear of it once it committed. Content is stored as the plain text it is.
+ * With an idempotency key, a send whose answer was lost can be sent again safely.
  */
 export async function sendChatMessage(
   deps: CoreDeps,
   actor: ChatActor,
-  input: { conversationId: string; content: string },
+  input: { conversationId: string; content: string; idempotencyKey?: string | undefined },
 ): Promise<ConversationMessage> {
   const content = input.content.trim();
   if (!content) {
@@ -30,6 +53,10 @@ export async function sendChatMessage(
     });
   }
   if (!isUuid(input.conversationId)) throw conversationNotFound();
+  const key = input.idempotencyKey;
+  // Checked before the rate limit: a retry of a stored send is not a new message.
+  const earlier = key && (await findConversationMessageByKey(deps.db, actor.id, key));
+  if (earlier) return replayOf(earlier, input, content);
   await consumeLimit(
     deps.db,
     `chat:user:${actor.id}`,
@@ -39,18 +66,23 @@ export async function sendChatMessage(
   );
   const senderType = isStaffRole(actor.role) ? 'admin' : 'user';
 
-  const { ownerId, message } = await inTransaction(deps.db, async (db) => {
+  const stored = await inTransaction(deps.db, async (db) => {
     const conversation = await accessibleConversation(db, actor, input.conversationId, {
       lock: true,
     });
-    const row = await insertConversationMessage(db, {
+    const fields: NewConversationMessage & { senderId: string } = {
       conversationId: conversation.id,
       content,
       senderType,
       senderId: actor.id,
       title: null,
       type: null,
-    });
+    };
+    const row = key
+      ? await insertConversationMessageOnce(db, { ...fields, idempotencyKey: key })
+      : await insertConversationMessage(db, fields);
+    // A concurrent twin with the same key committed first: nothing more to write here.
+    if (!row) return null;
     await recordConversationMessage(db, conversation.id, {
       senderType,
       createdAt: row.createdAt,
@@ -67,6 +99,12 @@ export async function sendChatMessage(
     }
     return { ownerId: conversation.userId, message: toConversationMessage(row) };
   });
+  if (!stored) {
+    const first = key && (await findConversationMessageByKey(deps.db, actor.id, key));
+    if (!first) throw conversationNotFound();
+    return replayOf(first, input, content);
+  }
+  const { ownerId, message } = stored;
   await announceChatEvent(deps, ownerId, {
     type: 'new_message',
     conversationId: message.conversationId,

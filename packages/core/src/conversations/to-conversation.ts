@@ -15,7 +15,9 @@ export const toConversation = (row: ConversationRow): Conversation => ({
 });
 
 /** Content is plain text, returned exactly as written: the client never renders it as HTML. */
-export const toConversationMessage = (row: ConversationMessageRow): ConversationMessage => ({
+export const toConversationMessage = (
+  row: Omit<ConversationMessageRow, 'idempotencyKey'>,
+): ConversationMessage => ({
   id: row.id,
   conversationId: row.conversationId,
   content: row.content,

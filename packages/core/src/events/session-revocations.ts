@@ -1,6 +1,6 @@
 import type { Db } from '@advance/db';
 import { type DbHandle, notifySessionsRevoked, SESSIONS_REVOKED_CHANNEL } from '@advance/db';
-import type { Logger } from '../deps';
+import type { Logger } from '../logger';
 import type { EventBus } from './event-bus';
 
 export interface RevokedSessions {

@@ -2,8 +2,8 @@ import type { LiveEvent } from '@advance/contracts';
 import { createDb, type DbHandle, insertUserIfEmailFree } from '@advance/db';
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../deps';
 import { createInProcessEventBus, type EventBus } from '../events/event-bus';
+import { silentLogger } from '../logger';
 import { createLiveFeed, type LiveEnvelope, type LiveFeed, type LiveViewer } from './live-feed';
 import { publishLiveEvent } from './publish-live-event';
 

@@ -6,8 +6,8 @@ import {
   latestLiveEventId,
   listLiveEventsAfter,
 } from '@advance/db';
-import type { Logger } from '../deps';
 import type { EventBus } from '../events/event-bus';
+import type { Logger } from '../logger';
 import { createEventQueue } from './event-queue';
 
 /** Who is listening: a customer hears their own conversations, staff hear all. */

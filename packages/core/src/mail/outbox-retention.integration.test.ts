@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../deps';
+import { silentLogger } from '../logger';
 import { pruneExpired } from '../maintenance/prune-expired';
 import { createLocalStorage } from '../storage/local-storage';
 import { createMailOutbox, SENT_MAIL_RETENTION_MS } from './outbox';

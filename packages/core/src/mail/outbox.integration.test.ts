@@ -1,6 +1,6 @@
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../deps';
+import { silentLogger } from '../logger';
 import { startTestSmtpServer } from '../testing/test-smtp-server';
 import { createMailOutbox } from './outbox';
 import { createMailTransport } from './transport';

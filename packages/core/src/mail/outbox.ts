@@ -1,5 +1,12 @@
-import { claimDueMails, type Db, insertMail, markMailFailed, markMailSent } from '@advance/db';
-import type { Logger } from '../deps';
+import {
+  claimDueMails,
+  type Db,
+  insertMail,
+  isDatabaseUnavailable,
+  markMailFailed,
+  markMailSent,
+} from '@advance/db';
+import type { Logger } from '../logger';
 import type { MailTransport, OutgoingMail } from './transport';
 
 /**
@@ -12,6 +19,9 @@ const BATCH = 20;
 const LEASE_MS = 2 * 60_000;
 const BASE_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
+/** After the database could not be reached, the outbox looks again after 1 s, 2, 4… up to 30 s. */
+const DB_RETRY_FIRST_MS = 1000;
+const DB_RETRY_MAX_MS = 30_000;
 
 export interface MailOutbox {
   /** Stores a mail in the caller's transaction; it is sent after commit. */
@@ -38,6 +48,9 @@ export function createMailOutbox(deps: {
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let retryDelay = DB_RETRY_FIRST_MS;
+  let stopped = false;
 
   const sendDue = async (): Promise<number> => {
     const now = deps.now();
@@ -51,8 +64,6 @@ export function createMailOutbox(deps: {
           text: mail.textBody,
           html: mail.htmlBody,
         });
-        await markMailSent(deps.db, mail.id, deps.now());
-        sent++;
       } catch (error) {
         const delay = Math.min(BASE_RETRY_MS * 2 ** mail.attempts, MAX_RETRY_MS);
         const message = error instanceof Error ? error.message : String(error);
@@ -66,7 +77,12 @@ export function createMailOutbox(deps: {
           message.slice(0, 500),
           new Date(deps.now().getTime() + delay),
         );
+        continue;
       }
+      // Handed to the relay. Should the database fail right here, the row stays leased and
+      // is sent again when the lease ends: a rare second copy rather than a lost mail.
+      await markMailSent(deps.db, mail.id, deps.now());
+      sent++;
     }
     return sent;
   };
@@ -89,6 +105,31 @@ export function createMailOutbox(deps: {
     return running;
   };
 
+  /**
+   * A flush that failed because the database was out of reach is tried again soon, with a
+   * growing pause, instead of waiting for the next interval: the rows wait in the table.
+   */
+  const flushLogged = () => {
+    flush()
+      .then(() => {
+        retryDelay = DB_RETRY_FIRST_MS;
+      })
+      .catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) {
+          deps.log.error({ err: error }, 'Mail outbox flush failed');
+          return;
+        }
+        deps.log.warn({ err: error, retryInMs: retryDelay }, 'Mail outbox waits for the database');
+        if (stopped || retryTimer) return;
+        retryTimer = setTimeout(() => {
+          retryTimer = null;
+          flushLogged();
+        }, retryDelay);
+        retryTimer.unref();
+        retryDelay = Math.min(retryDelay * 2, DB_RETRY_MAX_MS);
+      });
+  };
+
   return {
     enqueue: (db, mail) =>
       insertMail(db, {
@@ -100,20 +141,20 @@ export function createMailOutbox(deps: {
         nextAttemptAt: deps.now(),
       }),
     kick: () => {
-      setImmediate(() => {
-        flush().catch((error) => deps.log.error({ err: error }, 'Mail outbox flush failed'));
-      });
+      setImmediate(flushLogged);
     },
     flush,
     start: (intervalMs) => {
-      timer = setInterval(() => {
-        flush().catch((error) => deps.log.error({ err: error }, 'Mail outbox flush failed'));
-      }, intervalMs);
+      stopped = false;
+      timer = setInterval(flushLogged, intervalMs);
       timer.unref();
     },
     stop: async () => {
+      stopped = true;
       if (timer) clearInterval(timer);
+      if (retryTimer) clearTimeout(retryTimer);
       timer = null;
+      retryTimer = null;
       await running?.catch(() => 0);
     },
   };

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Logger } from '../deps';
+import type { Logger } from '../logger';
 import { createMailTransport } from './transport';
 
 const LINK = 'https://app.test/reset-password?token=live-secret-token';

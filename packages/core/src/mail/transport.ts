@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../deps';
+import type { Logger } from '../logger';
 
 export interface OutgoingMail {
   to: string;
@@ -44,7 +44,7 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
 
 /**
  * Without a relay, a local user can still reset a password: the message lands in
- * DATA_DIR/mail/ and, in development, its links are logged (DESIGN.md §4.9).
+ * DATA_DIR/mail/ and, in development, its links are logged (decision 006).
  */
 function fileTransport({ dataDir, from, log, logLinks }: MailTransportOptions): MailTransport {
   const transporter = nodemailer.createTransport({

@@ -2,7 +2,7 @@ import { insertVisitorSession } from '@advance/db';
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoreDeps } from '../deps';
-import { silentLogger } from '../deps';
+import { silentLogger } from '../logger';
 import { createTracking, type Tracking } from '../tracking/tracking';
 import { pruneAnalytics } from './prune-analytics';
 

@@ -9,7 +9,7 @@ import { pruneLiveEvents } from '../live/prune-live-events';
 import { SENT_MAIL_RETENTION_MS } from '../mail/outbox';
 import { pruneStaleUploads } from './prune-stale-uploads';
 
-/** Longest rate-limit window (DESIGN.md §5: one hour) with room to spare. */
+/** Longest rate-limit window (docs/architecture.md §5: one hour) with room to spare. */
 const RATE_COUNTER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**

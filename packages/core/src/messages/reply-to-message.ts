@@ -9,8 +9,11 @@ import {
   findBroadcastById,
   findBroadcastForRecipient,
   findMessageById,
+  findMessageReplyByKey,
   findUserById,
   insertMessageReply,
+  insertMessageReplyOnce,
+  type MessageReplyRow,
 } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps } from '../deps';
@@ -26,6 +29,8 @@ export interface ReplyToMessageInput {
   content: string;
   /** Staff replying to a broadcast: the customer whose thread it is. Ignored otherwise. */
   userId?: string | undefined;
+  /** The client's key for this reply: sent again, it answers with the first one. */
+  idempotencyKey?: string | undefined;
 }
 
 type Thread =
@@ -75,12 +80,24 @@ async function staffThread(deps: CoreDeps, input: ReplyToMessageInput): Promise<
  * `sentBy` is never read. The content is stored as the text it is. Replies are counted
  * per user before anything is looked up, so a script cannot flood a thread.
  */
+/** A resent reply (same sender and key) answers with the first; another text is refused. */
+function replayOf(row: MessageReplyRow, input: ReplyToMessageInput): Reply {
+  const sameThread = row.messageId === input.messageId || row.broadcastId === input.messageId;
+  if (!sameThread || row.content !== input.content)
+    throw new DomainError('UNPROCESSABLE_CONTENT', chatMessages.idempotencyKeyReused);
+  return toReply(row);
+}
+
 export async function replyToMessage(
   deps: CoreDeps,
   actor: Pick<PublicUser, 'id' | 'role'>,
   input: ReplyToMessageInput,
 ): Promise<Reply> {
   if (!isUuid(input.messageId)) throw notFound();
+  const key = input.idempotencyKey;
+  // Checked before the rate limit: a retry of a stored reply is not a new one.
+  const earlier = key && (await findMessageReplyByKey(deps.db, actor.id, key));
+  if (earlier) return replayOf(earlier, input);
   await consumeLimit(
     deps.db,
     `message-reply:user:${actor.id}`,
@@ -93,12 +110,21 @@ export async function replyToMessage(
   const thread = staff
     ? await staffThread(deps, input)
     : await customerThread(deps, actor, input.messageId);
-  const row = await insertMessageReply(deps.db, {
+  const fields = {
     ...thread,
     content: input.content,
-    sentBy: staff ? 'support' : 'user',
+    sentBy: staff ? ('support' as const) : ('user' as const),
     senderId: actor.id,
-  });
+  };
+  const row = key
+    ? await insertMessageReplyOnce(deps.db, { ...fields, idempotencyKey: key })
+    : await insertMessageReply(deps.db, fields);
+  if (!row) {
+    // A concurrent twin with the same key stored it first.
+    const first = key && (await findMessageReplyByKey(deps.db, actor.id, key));
+    if (!first) throw notFound();
+    return replayOf(first, input);
+  }
   // Staff words to a customer are audited (issue 11); the text itself stays in the thread.
   if (staff) {
     await logActivity(deps.db, {

@@ -13,7 +13,7 @@ export interface RateRule {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** DESIGN.md §5 "Limits"; the README's security notes quote these numbers. */
+/** docs/architecture.md §5, "Limits"; the README's security notes quote these numbers. */
 export const rateRules = {
   /** Sign-in attempts per address, whatever the e-mail: strict. */
   signInPerIp: { name: 'sign_in.ip', limit: 10, windowMs: 15 * MINUTE },

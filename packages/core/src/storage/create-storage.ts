@@ -2,7 +2,7 @@ import { createLocalStorage } from './local-storage';
 import type { ObjectStorage } from './object-storage';
 import { createS3Storage, type S3StorageOptions } from './s3-storage';
 
-/** Which driver holds the documents (DESIGN.md §4.8): local disk by default, or S3. */
+/** Which driver holds the documents (decision 008): local disk by default, or S3. */
 export type StorageConfig =
   | { driver: 'local'; root: string }
   | ({ driver: 's3' } & S3StorageOptions);

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { describeStorageContract } from '../testing/storage-contract';
 import { createLocalStorage } from './local-storage';
-import { describeStorageContract } from './storage-contract';
 
 async function makeLocalStorage() {
   const dir = await mkdtemp(join(tmpdir(), 'local-storage-'));

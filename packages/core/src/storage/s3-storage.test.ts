@@ -3,9 +3,9 @@ import { Readable } from 'node:stream';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SigningGate } from '../testing/sigv4-gate';
+import { describeStorageContract } from '../testing/storage-contract';
 import { startTestS3Server, type TestS3Server } from '../testing/test-s3-server';
 import { createS3Storage, type S3StorageOptions } from './s3-storage';
-import { describeStorageContract } from './storage-contract';
 
 /* A real S3-compatible server behind a SigV4-checking gate: see testing/test-s3-server.ts. */
 let s3: TestS3Server;

@@ -1,5 +1,5 @@
 /**
- * S3-compatible object storage (DESIGN.md §4.8, `STORAGE_DRIVER=s3`).
+ * S3-compatible object storage (decision 008, `STORAGE_DRIVER=s3`).
  *
  * Design: bytes travel over presigned PUT and GET URLs (`getSignedUrl`, valid 60 s) sent as
  * plain streaming `node:http`/`node:https` requests; only DELETE goes through the SDK client.

@@ -9,7 +9,7 @@ export interface TrackerRateLimit {
 }
 
 /**
- * DESIGN.md §5: 600 tracker events per minute per IP. Unlike the sign-in limits this one is
+ * docs/architecture.md §5: 600 tracker events per minute per IP. Unlike the sign-in limits this one is
  * kept in process memory, per instance: the database limiter costs a write per event,
  * which would double the cost of the cheapest, most frequent writes we take. Behind N
  * instances a client gets at most N × the limit, which still bounds a flood; sign-in limits,

@@ -10,7 +10,7 @@ export type GeoLookup = (ip: string | null) => GeoLocation;
 
 const NOWHERE: GeoLocation = { country: null, region: null, city: null };
 
-/** Without a database every location is null (DESIGN.md §4.10: no third-party service). */
+/** Without a database every location is null (decision 010: no third-party service). */
 export const noGeoLookup: GeoLookup = () => NOWHERE;
 
 /**

@@ -1,5 +1,5 @@
 import { linkVisitorSessionUser } from '@advance/db';
-import { CLIENT_SESSION_ID } from '@advance/tracker/schemas';
+import { CLIENT_SESSION_ID } from '@advance/tracker-schemas';
 import type { CoreDeps } from '../deps';
 
 /**

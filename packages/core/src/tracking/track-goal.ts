@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '@advance/contracts';
-import type { Goal, GoalType } from '@advance/tracker/schemas';
+import type { Goal, GoalType } from '@advance/tracker-schemas';
 import type { RequestMeta } from '../deps';
 import { admitCountedEvent } from './drop-for-staff';
 import { elapsedSeconds } from './track-session-end';

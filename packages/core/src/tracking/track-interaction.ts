@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type PublicUser, trackerMessages } from '@advance/contracts';
 import { findPageViewSessionId } from '@advance/db';
-import { type Interaction, TRACKER_ELEMENT_TEXT_MAX } from '@advance/tracker/schemas';
+import { type Interaction, TRACKER_ELEMENT_TEXT_MAX } from '@advance/tracker-schemas';
 import type { RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { admitCountedEvent } from './drop-for-staff';

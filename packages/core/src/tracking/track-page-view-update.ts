@@ -1,7 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import { type PublicUser, trackerMessages } from '@advance/contracts';
 import { findPageViewSessionId, type PageViewChanges, updatePageView } from '@advance/db';
-import type { PageViewUpdate } from '@advance/tracker/schemas';
+import type { PageViewUpdate } from '@advance/tracker-schemas';
 import type { RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { admitCountedEvent } from './drop-for-staff';

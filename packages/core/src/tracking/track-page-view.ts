@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '@advance/contracts';
 import { setVisitorSessionUtmIfEmpty } from '@advance/db';
-import type { PageView } from '@advance/tracker/schemas';
+import type { PageView } from '@advance/tracker-schemas';
 import type { RequestMeta } from '../deps';
 import { admitCountedEvent } from './drop-for-staff';
 import { pathOnly, redactQueryParams } from './query-params';

@@ -4,7 +4,7 @@ import {
   type SessionEnd,
   TRACKER_BOUNCE_MAX_INTERACTIONS,
   TRACKER_MAX_SECONDS,
-} from '@advance/tracker/schemas';
+} from '@advance/tracker-schemas';
 import type { RequestMeta } from '../deps';
 import { admitTrackerEvent, requireVisitorSession, type TrackerDeps } from './tracker-visitor';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '@advance/contracts';
 import { insertVisitorSession } from '@advance/db';
-import type { SessionStart } from '@advance/tracker/schemas';
+import type { SessionStart } from '@advance/tracker-schemas';
 import type { RequestMeta } from '../deps';
 import { truncateIp } from './ip-address';
 import { classifyReferrer } from './referrer';

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@advance/contracts';
 import { updateVisitorSession } from '@advance/db';
-import type { SessionUpdate } from '@advance/tracker/schemas';
+import type { SessionUpdate } from '@advance/tracker-schemas';
 import type { RequestMeta } from '../deps';
 import { dropForStaff } from './drop-for-staff';
 import { admitTrackerEvent, requireVisitorSession, type TrackerDeps } from './tracker-visitor';

@@ -34,7 +34,7 @@ export function admitTrackerEvent(
   };
 }
 
-/** The database id or the browser's client id: both name a visit (DESIGN.md §5). */
+/** The database id or the browser's client id: both name a visit (docs/architecture.md §5). */
 export const sessionRefOf = (ref: string): { id: string } | { clientId: string } =>
   isUuid(ref) ? { id: ref } : { clientId: ref };
 

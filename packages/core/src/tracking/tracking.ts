@@ -1,6 +1,6 @@
 import { ANALYTICS_RETENTION_MONTHS_DEFAULT, TRACKER_EVENTS_PER_MINUTE } from '@advance/contracts';
 import type { Db } from '@advance/db';
-import type { Logger } from '../deps';
+import type { Logger } from '../logger';
 import { createTrackerRateLimit, type TrackerRateLimit } from './event-rate-limit';
 import { createFingerprinter, type Fingerprinter } from './fingerprint';
 import { type GeoLookup, openGeoLookup } from './geo-lookup';

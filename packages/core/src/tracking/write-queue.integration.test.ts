@@ -1,7 +1,7 @@
 import { insertVisitorSession } from '@advance/db';
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../deps';
+import { silentLogger } from '../logger';
 import { createTrackingWriteQueue } from './write-queue';
 
 let db: TestDb;

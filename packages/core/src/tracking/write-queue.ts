@@ -4,6 +4,7 @@ import {
   insertInteractions,
   insertPageViews,
   inTransaction,
+  isDatabaseUnavailable,
   type NewGoal,
   type NewInteraction,
   type NewPageView,
@@ -11,7 +12,7 @@ import {
   touchVisitorSessions,
   type VisitorSessionTouch,
 } from '@advance/db';
-import type { Logger } from '../deps';
+import type { Logger } from '../logger';
 
 /** How long an event may wait for company before it is written. */
 export const FLUSH_DELAY_MS = 50;
@@ -19,6 +20,17 @@ export const FLUSH_DELAY_MS = 50;
 const FLUSH_ROWS = 500;
 /** Past this many waiting rows, callers wait for the write: memory stays bounded. */
 const HIGH_WATER_ROWS = 20_000;
+/**
+ * While the database is out of reach, batches are kept and written when it is back; past
+ * this many held rows, new events are dropped (counted in `dropped()`, logged) so memory
+ * stays bounded through a long outage (~500 bytes a row: about 25 MB).
+ */
+const MAX_HELD_ROWS = 50_000;
+/** A batch the database could not take is tried again after 1 s, then 2, 4… up to 30 s. */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+/** While dropping, one log line per this many rows dropped. */
+const DROP_LOG_EVERY = 1000;
 
 interface Batch {
   pageViews: Map<string, NewPageView>;
@@ -77,13 +89,27 @@ export interface TrackingWriteQueue {
  * Page view ids are made before queuing, so a later update finds its row either here or,
  * once written, in the database; writes run one at a time, so that order holds.
  */
-export function createTrackingWriteQueue({ db, log }: { db: Db; log: Logger }): TrackingWriteQueue {
+export function createTrackingWriteQueue({
+  db,
+  log,
+  retryFirstMs = RETRY_FIRST_MS,
+  maxHeldRows = MAX_HELD_ROWS,
+}: {
+  db: Db;
+  log: Logger;
+  retryFirstMs?: number;
+  maxHeldRows?: number;
+}): TrackingWriteQueue {
   let batch = emptyBatch();
   let inFlight: Batch | undefined;
   let writing: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let droppedRows = 0;
+  /** Set while the database is out of reach: the held batch waits for the retry timer. */
+  let unavailable = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryDelay = retryFirstMs;
 
   const mergeTouch = (touch: VisitorSessionTouch) => {
     const seen = batch.touches.get(touch.id);
@@ -101,7 +127,8 @@ export function createTrackingWriteQueue({ db, log }: { db: Db; log: Logger }): 
     );
   };
 
-  const write = async (rows: Batch) => {
+  /** Resolves false when the database could not be reached: nothing of `rows` was written. */
+  const write = async (rows: Batch): Promise<boolean> => {
     const touches = [...rows.touches.values()];
     try {
       await inTransaction(db, async (trx) => {
@@ -110,11 +137,50 @@ export function createTrackingWriteQueue({ db, log }: { db: Db; log: Logger }): 
         await insertGoals(trx, rows.goals);
         await touchVisitorSessions(trx, touches);
       });
+      return true;
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        if (!unavailable) log.warn({ err: error }, 'Tracker batch kept until the database is back');
+        return false;
+      }
       // One bad row (a visit deleted meanwhile by retention) must not cost the others.
       log.warn({ err: error }, 'Tracker batch failed; writing its rows one by one');
       await writeOneByOne(rows, touches);
+      return true;
     }
+  };
+
+  /** The held batch goes back in front of what came meanwhile, in its order. */
+  const requeue = (held: Batch) => {
+    const newer = batch;
+    batch = held;
+    for (const [id, row] of newer.pageViews) batch.pageViews.set(id, row);
+    batch.interactions.push(...newer.interactions);
+    batch.goals.push(...newer.goals);
+    for (const touch of newer.touches.values()) mergeTouch(touch);
+  };
+
+  const scheduleRetry = () => {
+    if (retry || stopped) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      flush().catch((error: unknown) => log.error({ err: error }, 'Tracker flush failed'));
+    }, retryDelay);
+    retry.unref();
+    retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+  };
+
+  const countDropped = (rows: number) => {
+    const before = droppedRows;
+    droppedRows += rows;
+    if (
+      Math.floor(before / DROP_LOG_EVERY) !== Math.floor(droppedRows / DROP_LOG_EVERY) ||
+      before === 0
+    )
+      log.error(
+        { dropped: droppedRows, held: rowsIn(batch) },
+        'Tracker queue full while the database is out of reach; events dropped',
+      );
   };
 
   const writeOneByOne = async (rows: Batch, touches: VisitorSessionTouch[]) => {
@@ -141,20 +207,44 @@ export function createTrackingWriteQueue({ db, log }: { db: Db; log: Logger }): 
       .catch(() => {})
       .then(async () => {
         if (rowsIn(batch) === 0 && batch.touches.size === 0) return;
-        inFlight = batch;
+        const rows = batch;
+        inFlight = rows;
         batch = emptyBatch();
+        let written = false;
         try {
-          await write(inFlight);
+          written = await write(rows);
         } finally {
           inFlight = undefined;
         }
+        if (written) {
+          if (unavailable) log.info({}, 'Tracker queue writes again');
+          unavailable = false;
+          retryDelay = retryFirstMs;
+          return;
+        }
+        if (stopped) {
+          countDropped(rowsIn(rows));
+          return;
+        }
+        unavailable = true;
+        requeue(rows);
+        scheduleRetry();
       });
     return writing;
+  };
+
+  /** False when the event must be dropped: the database is away and the queue is full. */
+  const room = (): boolean => {
+    if (!unavailable || rowsIn(batch) < maxHeldRows) return true;
+    countDropped(1);
+    return false;
   };
 
   const queued = (touch: VisitorSessionTouch): Promise<void> => {
     mergeTouch(touch);
     const size = rowsIn(batch);
+    // The retry timer writes the held rows; nobody waits on a database that is away.
+    if (unavailable) return Promise.resolve();
     if (size >= FLUSH_ROWS) {
       const done = flush();
       return size >= HIGH_WATER_ROWS ? done : Promise.resolve();
@@ -172,16 +262,19 @@ export function createTrackingWriteQueue({ db, log }: { db: Db; log: Logger }): 
   return {
     pageView: (row, touch) => {
       refuseWhenStopped();
+      if (!room()) return Promise.resolve();
       batch.pageViews.set(row.id, row);
       return queued(touch);
     },
     interaction: (row, touch) => {
       refuseWhenStopped();
+      if (!room()) return Promise.resolve();
       batch.interactions.push(row);
       return queued(touch);
     },
     goal: (row, touch) => {
       refuseWhenStopped();
+      if (!room()) return Promise.resolve();
       batch.goals.push(row);
       return queued(touch);
     },
@@ -206,6 +299,7 @@ export function createTrackingWriteQueue({ db, log }: { db: Db; log: Logger }): 
     flush,
     stop: async () => {
       stopped = true;
+      clearTimeout(retry);
       await flush();
     },
     depth: () => rowsIn(batch) + (inFlight ? rowsIn(inFlight) : 0),

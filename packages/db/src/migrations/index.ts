@@ -6,6 +6,7 @@ import * as liveSupport from './2026_11_21_170000_live_support';
 import * as visitorAnalytics from './2026_11_21_180000_visitor_analytics';
 import * as activityLogPaging from './2026_11_23_110000_activity_log_paging';
 import * as mailOutboxRetention from './2026_11_23_120000_mail_outbox_retention';
+import * as writeIdempotencyKeys from './2026_11_23_130000_write_idempotency_keys';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_180000_visitor_analytics': visitorAnalytics,
   '2026_11_23_110000_activity_log_paging': activityLogPaging,
   '2026_11_23_120000_mail_outbox_retention': mailOutboxRetention,
+  '2026_11_23_130000_write_idempotency_keys': writeIdempotencyKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -127,6 +127,38 @@ export const insertConversationMessage = (
 ): Promise<ConversationMessageRow> =>
   db.insertInto('conversationMessages').values(message).returningAll().executeTakeFirstOrThrow();
 
+/**
+ * Inserts a keyed message unless its sender already used the key; undefined then (the
+ * caller reads the first one). A concurrent twin waits on the unique index, then yields.
+ */
+export const insertConversationMessageOnce = (
+  db: Db,
+  message: NewConversationMessage & { senderId: string; idempotencyKey: string },
+): Promise<ConversationMessageRow | undefined> =>
+  db
+    .insertInto('conversationMessages')
+    .values(message)
+    .onConflict((oc) =>
+      oc
+        .columns(['senderId', 'idempotencyKey'])
+        .where('idempotencyKey', 'is not', null)
+        .doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+
+export const findConversationMessageByKey = (
+  db: Db,
+  senderId: string,
+  idempotencyKey: string,
+): Promise<ConversationMessageRow | undefined> =>
+  db
+    .selectFrom('conversationMessages')
+    .selectAll()
+    .where('senderId', '=', senderId)
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+
 /** Moves the conversation's "last message" forward and counts the message as unread by the other side. */
 export const recordConversationMessage = (
   db: Db,

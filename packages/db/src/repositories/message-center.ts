@@ -14,6 +14,35 @@ export type NewMessageReply = Insertable<MessageRepliesTable>;
 export const insertMessageReply = (db: Db, reply: NewMessageReply): Promise<MessageReplyRow> =>
   db.insertInto('messageReplies').values(reply).returningAll().executeTakeFirstOrThrow();
 
+/** Inserts a keyed reply unless its sender already used the key; undefined then. */
+export const insertMessageReplyOnce = (
+  db: Db,
+  reply: NewMessageReply & { senderId: string; idempotencyKey: string },
+): Promise<MessageReplyRow | undefined> =>
+  db
+    .insertInto('messageReplies')
+    .values(reply)
+    .onConflict((oc) =>
+      oc
+        .columns(['senderId', 'idempotencyKey'])
+        .where('idempotencyKey', 'is not', null)
+        .doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+
+export const findMessageReplyByKey = (
+  db: Db,
+  senderId: string,
+  idempotencyKey: string,
+): Promise<MessageReplyRow | undefined> =>
+  db
+    .selectFrom('messageReplies')
+    .selectAll()
+    .where('senderId', '=', senderId)
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+
 export interface ReplyFilter {
   /** Only these customers' threads (a broadcast has one thread per customer). */
   userIds?: readonly string[];
@@ -30,6 +59,7 @@ const replyColumns = [
   'sentBy',
   'senderId',
   'sentAt',
+  'idempotencyKey',
 ] as const;
 
 /** The replies of the named threads, oldest first: the latest `perThread` of each thread. */

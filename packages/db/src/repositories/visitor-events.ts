@@ -8,7 +8,7 @@ export type NewGoal = Insertable<GoalsTable>;
 
 /**
  * Tracker events arrive in bursts and are written in batches: one multi-row INSERT per
- * table per flush is ~20× cheaper than a row each (DESIGN.md §7), and the page_views
+ * table per flush is ~20× cheaper than a row each (docs/architecture.md §7), and the page_views
  * statement trigger then upserts the daily rollup once per batch.
  */
 export const insertPageViews = async (db: Db, rows: NewPageView[]): Promise<void> => {

@@ -36,7 +36,7 @@ export const insertVisitorSession = async (
     .returning(refColumns)
     .executeTakeFirstOrThrow();
 
-/** A visit by its database id or by the id the browser made up (DESIGN.md §5). */
+/** A visit by its database id or by the id the browser made up (docs/architecture.md §5). */
 export const findVisitorSession = (
   db: Db,
   ref: { id: string } | { clientId: string },

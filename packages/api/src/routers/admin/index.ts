@@ -1,9 +1,8 @@
 import { router } from '../../trpc';
-import { analyticsOverview } from './analytics-overview';
-import { analyticsPages } from './analytics-pages';
-import { analyticsReferrers } from './analytics-referrers';
 import { createAnnouncement } from './create-announcement';
 import { deleteAttachment } from './delete-attachment';
+import { getAdminSummary } from './get-admin-summary';
+import { getAnalyticsOverview } from './get-analytics-overview';
 import { getApplication } from './get-application';
 import { getMessage } from './get-message';
 import { listAnnouncements } from './list-announcements';
@@ -13,6 +12,8 @@ import { listLogActions } from './list-log-actions';
 import { listLogs } from './list-logs';
 import { listMessages } from './list-messages';
 import { listReviews } from './list-reviews';
+import { listTopPages } from './list-top-pages';
+import { listTopReferrers } from './list-top-referrers';
 import { listUsers } from './list-users';
 import { listVisitorSessions } from './list-visitor-sessions';
 import { replyToMessage } from './reply-to-message';
@@ -23,10 +24,9 @@ import { setAnnouncementActive } from './set-announcement-active';
 import { setAttachmentVisibility } from './set-attachment-visibility';
 import { setUserRole } from './set-user-role';
 import { startConversation } from './start-conversation';
-import { summary } from './summary';
 
 export const adminRouter = router({
-  summary,
+  summary: getAdminSummary,
   applications: router({
     list: listApplications,
     get: getApplication,
@@ -54,8 +54,8 @@ export const adminRouter = router({
   conversations: router({ list: listConversations, start: startConversation }),
   visitorSessions: router({ list: listVisitorSessions }),
   analytics: router({
-    sessions: analyticsOverview,
-    pages: analyticsPages,
-    referrers: analyticsReferrers,
+    sessions: getAnalyticsOverview,
+    pages: listTopPages,
+    referrers: listTopReferrers,
   }),
 });

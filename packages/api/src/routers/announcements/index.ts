@@ -1,4 +1,4 @@
 import { router } from '../../trpc';
-import { active } from './active';
+import { listActiveAnnouncements } from './list-active-announcements';
 
-export const announcementsRouter = router({ active });
+export const announcementsRouter = router({ active: listActiveAnnouncements });

@@ -1,5 +1,5 @@
 import { router } from '../../trpc';
-import { mine } from './mine';
-import { submit } from './submit';
+import { listMyApplications } from './list-my-applications';
+import { submitApplication } from './submit-application';
 
-export const applicationsRouter = router({ submit, mine });
+export const applicationsRouter = router({ submit: submitApplication, mine: listMyApplications });

@@ -1,6 +1,10 @@
 import { router } from '../../trpc';
-import { attach } from './attach';
-import { list } from './list';
+import { attachFile } from './attach-file';
+import { listAttachments } from './list-attachments';
 import { requestUpload } from './request-upload';
 
-export const attachmentsRouter = router({ requestUpload, attach, list });
+export const attachmentsRouter = router({
+  requestUpload,
+  attach: attachFile,
+  list: listAttachments,
+});

@@ -1,18 +1,18 @@
 import { router } from '../../trpc';
 import { createAccount } from './create-account';
-import { forgotPassword } from './forgot-password';
-import { login } from './login';
-import { logout } from './logout';
-import { me } from './me';
+import { findUserByEmail } from './find-user-by-email';
+import { getCurrentUser } from './get-current-user';
+import { logIn } from './log-in';
+import { logOut } from './log-out';
+import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
-import { userByEmail } from './user-by-email';
 
 export const authRouter = router({
-  me,
-  login,
-  logout,
+  me: getCurrentUser,
+  login: logIn,
+  logout: logOut,
   createAccount,
-  forgotPassword,
+  forgotPassword: requestPasswordReset,
   resetPassword,
-  userByEmail,
+  userByEmail: findUserByEmail,
 });

@@ -1,8 +1,14 @@
 import { router } from '../../trpc';
-import { get } from './get';
-import { markRead } from './mark-read';
-import { mine } from './mine';
+import { getConversation } from './get-conversation';
+import { listMyConversations } from './list-my-conversations';
+import { markConversationRead } from './mark-conversation-read';
 import { send } from './send';
-import { start } from './start';
+import { startConversation } from './start-conversation';
 
-export const conversationsRouter = router({ mine, get, start, send, markRead });
+export const conversationsRouter = router({
+  mine: listMyConversations,
+  get: getConversation,
+  start: startConversation,
+  send,
+  markRead: markConversationRead,
+});

@@ -1,4 +1,4 @@
 import { router } from '../../trpc';
-import { events } from './events';
+import { subscribeLiveEvents } from './subscribe-live-events';
 
-export const liveRouter = router({ events });
+export const liveRouter = router({ events: subscribeLiveEvents });

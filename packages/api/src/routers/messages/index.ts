@@ -1,6 +1,6 @@
 import { router } from '../../trpc';
-import { get } from './get';
-import { inbox } from './inbox';
+import { getInboxMessage } from './get-inbox-message';
+import { listInbox } from './list-inbox';
 import { reply } from './reply';
 
-export const messagesRouter = router({ inbox, get, reply });
+export const messagesRouter = router({ inbox: listInbox, get: getInboxMessage, reply });

@@ -1,5 +1,5 @@
 import { trackSessionEnd } from '@advance/core';
-import { sessionEndSchema, sessionRefSchema } from '@advance/tracker/schemas';
+import { sessionEndSchema, sessionRefSchema } from '@advance/tracker-schemas';
 import * as v from 'valibot';
 import { publicProcedure } from '../../trpc';
 

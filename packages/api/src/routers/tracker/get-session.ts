@@ -1,5 +1,5 @@
 import { trackSessionLookup } from '@advance/core';
-import { sessionRefSchema } from '@advance/tracker/schemas';
+import { sessionRefSchema } from '@advance/tracker-schemas';
 import * as v from 'valibot';
 import { publicProcedure } from '../../trpc';
 

@@ -1,5 +1,5 @@
 import { trackGoal } from '@advance/core';
-import { goalSchema } from '@advance/tracker/schemas';
+import { goalSchema } from '@advance/tracker-schemas';
 import { publicProcedure } from '../../trpc';
 
 /** POST /api/goals: application started or submitted (queued). */

@@ -1,5 +1,5 @@
 import { trackInteraction } from '@advance/core';
-import { interactionSchema } from '@advance/tracker/schemas';
+import { interactionSchema } from '@advance/tracker-schemas';
 import { publicProcedure } from '../../trpc';
 
 /** POST /api/interactions: a click or a form submit (queued). */

@@ -1,5 +1,5 @@
 import { trackPageView } from '@advance/core';
-import { pageViewSchema } from '@advance/tracker/schemas';
+import { pageViewSchema } from '@advance/tracker-schemas';
 import { publicProcedure } from '../../trpc';
 
 /** POST /api/page-views: answers the new page view's id at once (the write is queued). */

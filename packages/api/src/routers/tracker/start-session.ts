@@ -1,5 +1,5 @@
 import { trackSessionStart } from '@advance/core';
-import { sessionStartSchema } from '@advance/tracker/schemas';
+import { sessionStartSchema } from '@advance/tracker-schemas';
 import { publicProcedure } from '../../trpc';
 
 /** POST /api/sessions: anonymous by design; the visit is the signed-in user's or nobody's. */

@@ -1,5 +1,5 @@
 import { trackPageViewUpdate } from '@advance/core';
-import { pageViewUpdateSchema } from '@advance/tracker/schemas';
+import { pageViewUpdateSchema } from '@advance/tracker-schemas';
 import * as v from 'valibot';
 import { publicProcedure } from '../../trpc';
 

@@ -1,5 +1,5 @@
 import { trackSessionUpdate } from '@advance/core';
-import { sessionRefSchema, sessionUpdateSchema } from '@advance/tracker/schemas';
+import { sessionRefSchema, sessionUpdateSchema } from '@advance/tracker-schemas';
 import * as v from 'valibot';
 import { publicProcedure } from '../../trpc';
 

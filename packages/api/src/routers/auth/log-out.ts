@@ -2,7 +2,7 @@ import { logout as endSession } from '@advance/core';
 import { publicProcedure } from '../../trpc';
 
 /** Idempotent: signing out without a session just clears the cookie. */
-export const logout = publicProcedure.mutation(async ({ ctx }) => {
+export const logOut = publicProcedure.mutation(async ({ ctx }) => {
   if (ctx.session) {
     await endSession(
       ctx.deps,

@@ -1,5 +1,5 @@
 import { idSchema } from '@advance/contracts';
-import { getInboxMessage } from '@advance/core';
+import { getInboxMessage as get } from '@advance/core';
 import { z } from 'zod';
 import { authedProcedure } from '../../trpc';
 
@@ -7,6 +7,6 @@ import { authedProcedure } from '../../trpc';
  * GET /api/messages/{id}: one of the caller's messages. Opening it marks it read (the
  * spec's GET; marking one's own message read is the only state it changes).
  */
-export const get = authedProcedure
+export const getInboxMessage = authedProcedure
   .input(z.object({ id: idSchema }))
-  .query(({ ctx, input }) => getInboxMessage(ctx.deps, ctx.user, input.id));
+  .query(({ ctx, input }) => get(ctx.deps, ctx.user, input.id));

@@ -2,6 +2,6 @@ import { userByEmailInputSchema } from '@advance/contracts';
 import { findUserIdByEmail } from '@advance/core';
 import { publicProcedure } from '../../trpc';
 
-export const userByEmail = publicProcedure
+export const findUserByEmail = publicProcedure
   .input(userByEmailInputSchema)
   .query(({ ctx, input }) => findUserIdByEmail(ctx.deps, ctx.session?.user ?? null, input.email));

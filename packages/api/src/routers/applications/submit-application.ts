@@ -1,9 +1,13 @@
 import { submitApplicationInputSchema, text } from '@advance/contracts';
-import { customerViewOf, linkVisitorSessionToApplicant, submitApplication } from '@advance/core';
+import {
+  customerViewOf,
+  linkVisitorSessionToApplicant,
+  submitApplication as submit,
+} from '@advance/core';
 import { publicProcedure } from '../../trpc';
 
-/** No sign-in needed: the server decides the owner (DESIGN.md §5). */
-export const submit = publicProcedure
+/** No sign-in needed: the server decides the owner (docs/architecture.md §5). */
+export const submitApplication = publicProcedure
   .input(
     submitApplicationInputSchema.extend({
       idempotencyKey: text().trim().min(8).max(200).optional(),
@@ -11,7 +15,7 @@ export const submit = publicProcedure
   )
   .mutation(async ({ ctx, input }) => {
     const { idempotencyKey, ...application } = input;
-    const result = await submitApplication(ctx.deps, ctx.session?.user ?? null, application, {
+    const result = await submit(ctx.deps, ctx.session?.user ?? null, application, {
       ...ctx.meta,
       idempotencyKey,
     });

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { authedProcedure } from '../../trpc';
 
 /**
- * The SPA's live channel (DESIGN.md §4.7): chat events for the caller (staff: all), each
+ * The SPA's live channel (decision 009): chat events for the caller (staff: all), each
  * tracked by its journal id. After a reconnect the client sends the last id it saw and
  * receives exactly what it missed, in order, then live events.
  */
-export const events = authedProcedure
+export const subscribeLiveEvents = authedProcedure
   .input(
     z
       .object({

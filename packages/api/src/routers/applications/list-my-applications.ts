@@ -1,8 +1,10 @@
-import { listMyApplications } from '@advance/core';
+import { listMyApplications as listMine } from '@advance/core';
 import { authedProcedure } from '../../trpc';
 
 /**
  * Only the caller's own applications, in the applicant's view (no review notes, even for
  * staff reading their own); there is no way to ask for someone else's.
  */
-export const mine = authedProcedure.query(({ ctx }) => listMyApplications(ctx.deps, ctx.user.id));
+export const listMyApplications = authedProcedure.query(({ ctx }) =>
+  listMine(ctx.deps, ctx.user.id),
+);

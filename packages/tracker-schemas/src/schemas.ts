@@ -1,7 +1,8 @@
 /**
  * The tracker's payloads, once: the browser script takes its types from here (type-only
  * imports, so valibot never ships to visitors) and the server validates with the same
- * schemas. Objects are strict: a field the spec does not list is refused (DESIGN.md §5).
+ * schemas. Objects are strict: a field the spec does not list is refused
+ * (docs/architecture.md, "Readings of the spec").
  * Fields the spec lists but the server computes better (device, OS, browser, referrer
  * type, location, fingerprint, user id, times) are accepted and ignored by the server.
  */
@@ -13,8 +14,6 @@ import {
   TRACKER_ELEMENT_TEXT_MAX,
   TRACKER_MAX_SECONDS,
 } from './constants';
-
-export * from './constants';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,6 +2,6 @@ import { analyticsQuerySchema } from '@advance/contracts';
 import { getSessionsOverview } from '@advance/core';
 import { staffProcedure } from '../../trpc';
 
-export const analyticsOverview = staffProcedure
+export const getAnalyticsOverview = staffProcedure
   .input(analyticsQuerySchema)
   .query(({ ctx, input }) => getSessionsOverview(ctx.deps, input));

@@ -1,9 +1,9 @@
 import { idSchema } from '@advance/contracts';
-import { listAttachments } from '@advance/core';
+import { listAttachments as list } from '@advance/core';
 import { z } from 'zod';
 import { authedProcedure } from '../../trpc';
 
 /** Customers: the visible documents of their own application. Staff: all, with visibility. */
-export const list = authedProcedure
+export const listAttachments = authedProcedure
   .input(z.object({ applicationId: idSchema }))
-  .query(({ ctx, input }) => listAttachments(ctx.deps, ctx.user, input.applicationId, ctx.meta));
+  .query(({ ctx, input }) => list(ctx.deps, ctx.user, input.applicationId, ctx.meta));

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createDb, type DbHandle } from './client';
-import { migrateToLatest } from './migrate';
+import { createDb, type DbHandle } from '../client';
+import { migrateToLatest } from '../migrate';
 
 export interface TestDb extends DbHandle {
   /** Empties every application table; migrations stay. */

@@ -2,7 +2,7 @@ import { loginInputSchema } from '@advance/contracts';
 import { endSession, login as loginUser } from '@advance/core';
 import { publicProcedure } from '../../trpc';
 
-export const login = publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
+export const logIn = publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
   const { user, session } = await loginUser(ctx.deps, input, ctx.meta);
   // Signing in again from this browser replaces its old session rather than orphaning it.
   if (ctx.session) {

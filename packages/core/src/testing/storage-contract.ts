@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ObjectStorage } from './object-storage';
+import type { ObjectStorage } from '../storage/object-storage';
 
 export interface StorageUnderTest {
   storage: ObjectStorage;
@@ -36,7 +36,7 @@ function failingStream(fail: (stream: Readable) => void): Readable {
   return stream;
 }
 
-/** The tests every ObjectStorage driver must pass (DESIGN.md §4.8). */
+/** The tests every ObjectStorage driver must pass (decision 008). */
 export function describeStorageContract(name: string, make: () => Promise<StorageUnderTest>): void {
   describe(`${name} storage`, () => {
     let subject: StorageUnderTest;

@@ -1,4 +1,4 @@
 import { publicProcedure } from '../../trpc';
 
 /** The signed-in user, or null: a signed-out visitor is not an error here. */
-export const me = publicProcedure.query(({ ctx }) => ctx.session?.user ?? null);
+export const getCurrentUser = publicProcedure.query(({ ctx }) => ctx.session?.user ?? null);

@@ -1,9 +1,9 @@
 import { idSchema } from '@advance/contracts';
-import { startConversation } from '@advance/core';
+import { startConversation as start } from '@advance/core';
 import { z } from 'zod';
 import { authedProcedure } from '../../trpc';
 
 /** POST /api/conversations: a new support conversation, optionally about an own application. */
-export const start = authedProcedure
+export const startConversation = authedProcedure
   .input(z.object({ applicationId: idSchema.nullish() }).optional())
-  .mutation(({ ctx, input }) => startConversation(ctx.deps, ctx.user, input ?? {}));
+  .mutation(({ ctx, input }) => start(ctx.deps, ctx.user, input ?? {}));

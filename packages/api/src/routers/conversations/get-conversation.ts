@@ -1,8 +1,8 @@
 import { getConversationInputSchema } from '@advance/contracts';
-import { getConversation } from '@advance/core';
+import { getConversation as get } from '@advance/core';
 import { authedProcedure } from '../../trpc';
 
 /** GET /api/conversations/{id}: with its latest 100 messages, or all with `includeAll`. */
-export const get = authedProcedure
+export const getConversation = authedProcedure
   .input(getConversationInputSchema)
-  .query(({ ctx, input }) => getConversation(ctx.deps, ctx.user, input));
+  .query(({ ctx, input }) => get(ctx.deps, ctx.user, input));

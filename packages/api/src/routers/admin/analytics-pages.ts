@@ -1,7 +1,0 @@
-import { analyticsQuerySchema } from '@advance/contracts';
-import { listTopPages } from '@advance/core';
-import { staffProcedure } from '../../trpc';
-
-export const analyticsPages = staffProcedure
-  .input(analyticsQuerySchema)
-  .query(({ ctx, input }) => listTopPages(ctx.deps, input));

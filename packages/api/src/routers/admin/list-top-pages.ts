@@ -1,0 +1,7 @@
+import { analyticsQuerySchema } from '@advance/contracts';
+import { listTopPages as listPages } from '@advance/core';
+import { staffProcedure } from '../../trpc';
+
+export const listTopPages = staffProcedure
+  .input(analyticsQuerySchema)
+  .query(({ ctx, input }) => listPages(ctx.deps, input));

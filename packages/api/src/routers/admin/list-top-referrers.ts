@@ -1,0 +1,7 @@
+import { analyticsQuerySchema } from '@advance/contracts';
+import { listTopReferrers as listReferrers } from '@advance/core';
+import { staffProcedure } from '../../trpc';
+
+export const listTopReferrers = staffProcedure
+  .input(analyticsQuerySchema)
+  .query(({ ctx, input }) => listReferrers(ctx.deps, input));

@@ -1,4 +1,0 @@
-import { getAdminSummary } from '@advance/core';
-import { staffProcedure } from '../../trpc';
-
-export const summary = staffProcedure.query(({ ctx }) => getAdminSummary(ctx.deps));
