@@ -41,10 +41,7 @@ export async function createRuntime(
       onConnectionError: (error) =>
         log.warn({ err: error }, 'A database connection broke; the pool opens a new one'),
     }));
-  if (options.migrate ?? true) {
-    const applied = await migrateToLatest(database.db);
-    if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
-  }
+  if (options.migrate ?? true) await migrate(config, database, log, Boolean(options.database));
   const now = () => new Date();
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -106,4 +103,22 @@ export async function createRuntime(
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * Requests get a few seconds per query (a hung database must become a 503), but a migration
+ * may rightly take longer (an index over a large table): on PostgreSQL it runs on a
+ * connection of its own without that limit.
+ */
+async function migrate(config: Config, database: DbHandle, log: Logger, given: boolean) {
+  const own =
+    config.databaseUrl && !given
+      ? await createDb({ databaseUrl: config.databaseUrl, poolSize: 1, queryTimeoutMs: 0 })
+      : undefined;
+  try {
+    const applied = await migrateToLatest((own ?? database).db);
+    if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
+  } finally {
+    await own?.close();
+  }
 }

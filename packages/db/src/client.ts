@@ -70,7 +70,7 @@ export interface DbOptions {
   onConnectionError?: (error: Error) => void;
   /** How long a query may wait for a connection (default CONNECT_TIMEOUT_MS). */
   connectTimeoutMs?: number;
-  /** How long a query may wait for its answer (default QUERY_TIMEOUT_MS). */
+  /** How long a query may wait for its answer (default QUERY_TIMEOUT_MS; 0: no limit). */
   queryTimeoutMs?: number;
 }
 
