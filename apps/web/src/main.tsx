@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/ui/toaster';
-import { queryClient, trpc, trpcClient } from './lib/trpc';
+import { queryClient, TRPCProvider, trpc, trpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -18,12 +18,14 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        {/* Outside the router so a toast survives any navigation or failing screen. */}
-        <Toaster />
-      </QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+          {/* Outside the router so a toast survives any navigation or failing screen. */}
+          <Toaster />
+        </trpc.Provider>
+      </TRPCProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

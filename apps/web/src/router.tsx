@@ -1,18 +1,19 @@
 import { createRouter } from '@tanstack/react-router';
-import { ErrorPage } from './features/layout/error-page';
-import { NotFoundPage } from './features/layout/not-found-page';
-import { PendingPage } from './features/layout/pending-page';
+import { ErrorPage } from './features/page/error-page';
+import { NotFoundPage } from './features/page/not-found-page';
+import { PendingPage } from './features/page/pending-page';
 import { parseSearch, stringifySearch } from './lib/search-params';
-import { queryClient, trpcUtils } from './lib/trpc';
+import { queryClient, trpcOptions } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient, trpcUtils },
+    // Guards and loaders read and warm the same cache the screens use.
+    context: { queryClient, trpc: trpcOptions },
     parseSearch,
     stringifySearch,
-    // Route code is fetched on hover/focus of a link, so the click feels instant.
+    // Route code and data are fetched on hover/focus of a link, so the click feels instant.
     defaultPreload: 'intent',
     // React Query owns data freshness; the router should always ask it.
     defaultPreloadStaleTime: 0,

@@ -1,21 +1,27 @@
 import type { AppRouter } from '@advance/api';
 import { TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
 import { currentVisitorSessionId } from '@advance/tracker';
-import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, splitLink } from '@trpc/react-query';
+import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createLiveConnection } from './live/live-connection';
 import { liveSocketUrl } from './live/live-url';
 import { createQueryClient } from './query-client';
 
-/** React hooks for the API; the router type is imported as a type only, no server code ships. */
-export const trpc = createTRPCReact<AppRouter>();
+/**
+ * The API as TanStack Query options (docs/decisions/014-data-client.md): components call
+ * `useTRPC()` and hand `trpc.x.queryOptions()` / `mutationOptions()` to React Query's own
+ * hooks. The router type is imported as a type only, no server code ships.
+ */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export const queryClient = createQueryClient();
 
 /** The app's one live channel; its socket opens with the first subscription (signed-in pages). */
 export const liveConnection = createLiveConnection({ url: () => liveSocketUrl(window.location) });
 
-export const trpcClient = trpc.createClient({
+export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       // Subscriptions need the server to push; everything else stays on plain HTTP.
@@ -36,9 +42,20 @@ export const trpcClient = trpc.createClient({
   ],
 });
 
-/** The same cache, usable outside components (route guards, sign-out). */
-export const trpcUtils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
-export type TrpcUtils = typeof trpcUtils;
+/**
+ * The same options outside React, over the same client and cache: the router context
+ * hands it to route guards and loaders. Components use `useTRPC()` instead, so a test can
+ * put its own client in the provider.
+ */
+export const trpcOptions = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export type TrpcOptions = typeof trpcOptions;
+
+/**
+ * The previous hook style (@trpc/react-query) over the same client and cache, still used
+ * by the chat composers and the two Message Center reply forms while they change for
+ * idempotency keys; they move to `useTRPC` next and this export and package go with it.
+ */
+export const trpc = createTRPCReact<AppRouter>();
 
 /** What each procedure returns, for components that take a piece of it as a prop. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatUsd } from '../../lib/format';
 import { CompanyStats } from '../landing/company-stats';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 
 const commitments = [
   {

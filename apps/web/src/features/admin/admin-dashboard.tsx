@@ -2,7 +2,7 @@ import type { PublicUser } from '@advance/contracts';
 import { Badge } from '../../components/ui/badge';
 import { useDocumentTitle } from '../../lib/document-title';
 import { displayName } from '../auth/use-current-user';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 import { AdminTabs } from './admin-tabs';
 import { RoleBadge } from './role-badge';
 import { SummaryCards } from './summary-cards';

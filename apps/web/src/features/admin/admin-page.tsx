@@ -1,6 +1,6 @@
 import { isStaffRole } from '@advance/contracts';
 import { useCurrentUser } from '../auth/use-current-user';
-import { NotFoundPage } from '../layout/not-found-page';
+import { NotFoundPage } from '../page/not-found-page';
 import { AdminDashboard } from './admin-dashboard';
 
 /**

@@ -8,13 +8,13 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { type TabItem, Tabs } from '../../components/ui/tabs';
-import { ActivityLogsTab } from './activity-logs-tab';
+import { ActivityLogsTab } from './activity-logs/activity-logs-tab';
 import { AnnouncementsTab } from './announcements/announcements-tab';
-import { ApplicationsTab } from './applications-tab';
+import { ApplicationsTab } from './applications/applications-tab';
 import { AdminMessagesPanel } from './broadcasts/admin-messages-panel';
-import { MessagesTab } from './messages-tab';
+import { MessagesTab } from './messages/messages-tab';
 import { SessionsTab } from './sessions/sessions-tab';
-import { UsersTab } from './users-tab';
+import { UsersTab } from './users/users-tab';
 
 type AdminTab = 'applications' | 'users' | 'sessions' | 'messages' | 'announcements' | 'logs';
 

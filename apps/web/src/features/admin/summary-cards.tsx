@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Hourglass, type LucideIcon, Mail, Users } from 'lucide-react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { StatCard } from '../../components/ui/stat-card';
 import { serverMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 interface SummaryCard {
   key: 'totalApplications' | 'pendingReview' | 'totalUsers' | 'unreadMessages';
@@ -21,7 +22,8 @@ const count = new Intl.NumberFormat('en-US');
 
 /** Spec part 2: four counts at the top of the admin dashboard, as one description list. */
 export function SummaryCards() {
-  const summary = trpc.admin.summary.useQuery();
+  const trpc = useTRPC();
+  const summary = useQuery(trpc.admin.summary.queryOptions());
   if (summary.isError) {
     return (
       <FormAlert>{serverMessage(summary.error, 'The summary could not be loaded.')}</FormAlert>

@@ -1,9 +1,10 @@
 import { type Announcement, announcementMessages } from '@advance/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { trpc } from '../../lib/trpc';
-import { PageContainer } from '../layout/page-container';
+import { useTRPC } from '../../lib/trpc';
+import { PageContainer } from '../page/page-container';
 import { announcementTypeStyle } from './announcement-type-style';
 import { readDismissed, rememberDismissed, sessionStore } from './dismissed-announcements';
 
@@ -13,7 +14,8 @@ import { readDismissed, rememberDismissed, sessionStore } from './dismissed-anno
  * when all are closed: the banners are extra news, never in the way of the page.
  */
 export function AnnouncementBanners() {
-  const active = trpc.announcements.active.useQuery();
+  const trpc = useTRPC();
+  const active = useQuery(trpc.announcements.active.queryOptions());
   const [dismissed, setDismissed] = useState(() => readDismissed(sessionStore()));
   const shown = (active.data ?? []).filter((a) => !dismissed.includes(a.id));
   if (shown.length === 0) return null;

@@ -1,5 +1,6 @@
 import { applicationMessages, type CustomerApplication, marketing } from '@advance/contracts';
 import { trackGoal } from '@advance/tracker/goal';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -7,9 +8,9 @@ import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { formatUsd } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-current-user';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 import { AccountStep } from './account-step';
 import { ApplicantStep } from './applicant-step';
 import { FinancialStep } from './financial-step';
@@ -51,10 +52,11 @@ function ApplicationWizard({
 }: {
   onSubmitted: (application: CustomerApplication) => void;
 }) {
+  const trpc = useTRPC();
   useDocumentTitle('Apply for a Cash Advance');
   const user = useCurrentUser();
-  const utils = trpc.useUtils();
-  const submitApplication = trpc.applications.submit.useMutation();
+  const queryClient = useQueryClient();
+  const submitApplication = useMutation(trpc.applications.submit.mutationOptions());
   const { create: createAccount, isPending: creatingAccount } = useCreateAccount();
 
   const [step, setStep] = useState<WizardStep>(1);
@@ -88,7 +90,7 @@ function ApplicationWizard({
       {
         onSuccess: ({ application }) => {
           trackGoal('application_submitted', application.requestedAmount);
-          void utils.applications.mine.invalidate();
+          void queryClient.invalidateQueries({ queryKey: trpc.applications.mine.queryKey() });
           onSubmitted(application);
         },
         onSettled: () => {

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatUsd } from '../../lib/format';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 
 /**
  * Spec part 2's success screen. Focus moves to its heading so screen readers announce that

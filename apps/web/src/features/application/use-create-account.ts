@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { httpStatusOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { Applicant } from './wizard-steps';
 
 /**
@@ -9,7 +10,8 @@ import type { Applicant } from './wizard-steps';
  * The submission settles ownership on the server anyway (DESIGN.md §5).
  */
 export function useCreateAccount() {
-  const createAccount = trpc.auth.createAccount.useMutation();
+  const trpc = useTRPC();
+  const createAccount = useMutation(trpc.auth.createAccount.mutationOptions());
   // Going Back and Next again with the same e-mail and password would only ask again for
   // an account that now exists.
   const lastAttempt = useRef<string | null>(null);

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 
 export interface AuthCardProps {
   title: string;

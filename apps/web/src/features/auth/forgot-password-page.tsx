@@ -4,6 +4,7 @@ import {
   forgotPasswordInputSchema,
 } from '@advance/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 
@@ -27,7 +28,8 @@ export function ForgotPasswordPage() {
 }
 
 function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
-  const forgotPassword = trpc.auth.forgotPassword.useMutation();
+  const trpc = useTRPC();
+  const forgotPassword = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordInputSchema),

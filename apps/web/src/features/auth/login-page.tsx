@@ -1,4 +1,5 @@
 import { authMessages, loginInputSchema, safeNextPath } from '@advance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 
@@ -22,10 +23,11 @@ interface LoginValues {
  * gives "Missing fields", anything the server refuses gives "Login failed".
  */
 export function LoginPage({ next }: { next?: string }) {
+  const trpc = useTRPC();
   useDocumentTitle('Sign In');
   const router = useRouter();
-  const utils = trpc.useUtils();
-  const login = trpc.auth.login.useMutation();
+  const queryClient = useQueryClient();
+  const login = useMutation(trpc.auth.login.mutationOptions());
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -51,8 +53,8 @@ export function LoginPage({ next }: { next?: string }) {
 
     try {
       const { user } = await login.mutateAsync(parsed.data);
-      utils.auth.me.setData(undefined, user);
-      void utils.auth.me.invalidate();
+      queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+      void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
       toast({ title: authMessages.loginSuccessTitle, description: authMessages.loginSuccess });
       // `next` may carry a query string, so it is followed as a whole href.
       await router.navigate({ href: safeNextPath(next) });

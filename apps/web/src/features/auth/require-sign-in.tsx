@@ -2,8 +2,8 @@ import { authMessages, type PublicUser } from '@advance/contracts';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useDocumentTitle } from '../../lib/document-title';
-import { PageContainer } from '../layout/page-container';
-import { PendingPage } from '../layout/pending-page';
+import { PageContainer } from '../page/page-container';
+import { PendingPage } from '../page/pending-page';
 import { useRequireSignIn } from './use-require-sign-in';
 
 /** Renders its children for a signed-in user; a visitor is toasted and sent to sign in. */

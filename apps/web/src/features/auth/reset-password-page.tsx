@@ -1,5 +1,6 @@
 import { authMessages, type ResetPasswordForm, resetPasswordFormSchema } from '@advance/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
 import { NewPasswordField } from './new-password-field';
 
@@ -22,7 +23,8 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 }
 
 function ResetPasswordFormCard({ token, onDone }: { token: string; onDone: () => void }) {
-  const resetPassword = trpc.auth.resetPassword.useMutation();
+  const trpc = useTRPC();
+  const resetPassword = useMutation(trpc.auth.resetPassword.mutationOptions());
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@advance/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { handleUnauthorized } from '../../lib/unauthorized';
 
 export interface RequiredSignIn {
@@ -14,7 +15,8 @@ export interface RequiredSignIn {
  * 500 ms later, the sign-in navigation that brings them back here.
  */
 export function useRequireSignIn(): RequiredSignIn {
-  const me = trpc.auth.me.useQuery(undefined);
+  const trpc = useTRPC();
+  const me = useQuery(trpc.auth.me.queryOptions(undefined));
   const user = me.data;
   useEffect(() => {
     if (user !== null) return;

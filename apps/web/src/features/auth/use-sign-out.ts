@@ -1,14 +1,14 @@
 import { authMessages } from '@advance/contracts';
-import { type Query, useQueryClient } from '@tanstack/react-query';
+import { type Query, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 export function useSignOut() {
+  const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
-  const logout = trpc.auth.logout.useMutation();
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
 
   const signOut = async (): Promise<void> => {
     try {
@@ -23,8 +23,8 @@ export function useSignOut() {
     await navigate({ to: '/' });
     // Nothing of the previous user's data may outlive the session in this tab.
     queryClient.removeQueries({ predicate: (query) => !isMeQuery(query) });
-    utils.auth.me.setData(undefined, null);
-    await utils.auth.me.invalidate();
+    queryClient.setQueryData(trpc.auth.me.queryKey(), null);
+    await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
     toast({ title: authMessages.signedOut });
   };
 

@@ -1,6 +1,6 @@
 import { liveConnection } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-current-user';
-import { LiveStatusNotice } from '../layout/live-status-notice';
+import { LiveStatusNotice } from '../page/live-status-notice';
 import { useLiveEvents } from './use-live-events';
 
 /**

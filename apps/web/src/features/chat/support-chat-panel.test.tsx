@@ -137,6 +137,7 @@ describe('SupportChatPanel', () => {
     expect(calls.find((call) => call.path === 'conversations.send')?.input).toEqual({
       conversationId: 'c1',
       content: 'When will I hear back?',
+      idempotencyKey: expect.any(String),
     });
     expect((box as HTMLTextAreaElement).value).toBe('');
     expect(latestToast()).toMatchObject({ title: chatMessages.messageSentTitle });
@@ -163,6 +164,36 @@ describe('SupportChatPanel', () => {
     );
     expect((box as HTMLTextAreaElement).value).toBe('Hello?');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('sends a message with a key and reuses that key when the customer tries again', async () => {
+    let attempts = 0;
+    const { calls } = renderWithTrpc(
+      <SupportChatPanel application={application} />,
+      api([read], withMessages([review], { unreadByUser: 0 }), {
+        'conversations.send': () => {
+          attempts += 1;
+          // The first answer is lost (the server may have stored it): the key says so.
+          if (attempts === 1) throw new Error('offline');
+          return message({ id: 'm9', senderType: 'user', content: 'Hello?' });
+        },
+      }),
+    );
+    const box = await screen.findByLabelText(chatMessages.inputLabel);
+    fireEvent.change(box, { target: { value: 'Hello?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({ title: chatMessages.sendErrorTitle }),
+    );
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+
+    const keys = calls
+      .filter((call) => call.path === 'conversations.send')
+      .map((call) => (call.input as { idempotencyKey?: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('marks unread staff messages read a second after opening', async () => {

@@ -4,15 +4,18 @@ import { useRef, useState } from 'react';
 import { failureToast } from '../../lib/failure-toast';
 import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
+import { useMessageKey } from '../../lib/use-message-key';
 import { applyNewMessage } from './apply-live-event';
 
 /**
  * A customer's message (spec parts 2 and 8): sent trimmed, one at a time, shown once the
- * server has it ("Message sent"); on failure the text stays in the box for another try.
+ * server has it ("Message sent"); on failure the text stays in the box for another try,
+ * which carries the same idempotency key (a send whose answer was lost is stored once).
  */
 export function useCustomerSend(conversationId: string) {
   const queryClient = useQueryClient();
   const send = trpc.conversations.send.useMutation();
+  const messageKey = useMessageKey();
   const [draft, setDraft] = useState('');
   // A ref as well as state: a second Enter in the same tick must see the first send.
   const inFlight = useRef(false);
@@ -22,7 +25,12 @@ export function useCustomerSend(conversationId: string) {
     if (!content || inFlight.current) return;
     inFlight.current = true;
     try {
-      const message = await send.mutateAsync({ conversationId, content });
+      const message = await send.mutateAsync({
+        conversationId,
+        content,
+        idempotencyKey: messageKey.keyFor(content),
+      });
+      messageKey.sent();
       applyNewMessage(queryClient, message);
       setDraft('');
       toast({ title: chatMessages.messageSentTitle });

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { failureToast } from '../../lib/failure-toast';
 import { trpc } from '../../lib/trpc';
+import { useMessageKey } from '../../lib/use-message-key';
 import { applyNewMessage } from './apply-live-event';
 import { conversationKey } from './chat-query-keys';
 import { confirmPending } from './conversation-updates';
@@ -19,11 +20,13 @@ let pendingCount = 0;
  * Staff replies (spec parts 5 and 7): the message joins the conversation at once and the
  * box empties; the call goes out ~50 ms later, and nothing more is sent until it answered
  * (a double Enter or double click sends once). If the server refuses, the message leaves
- * the list again, the toast says why, and the text returns to an empty box.
+ * the list again, the toast says why, and the text returns to an empty box; sent again, it
+ * carries the same idempotency key, so a send whose answer was lost is stored once.
  */
 export function useStaffSend(conversationId: string) {
   const queryClient = useQueryClient();
   const send = trpc.conversations.send.useMutation();
+  const messageKey = useMessageKey();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
@@ -36,7 +39,12 @@ export function useStaffSend(conversationId: string) {
 
   const deliver = async (content: string, pendingId: string) => {
     try {
-      const message = await send.mutateAsync({ conversationId, content });
+      const message = await send.mutateAsync({
+        conversationId,
+        content,
+        idempotencyKey: messageKey.keyFor(content),
+      });
+      messageKey.sent();
       update((data) => confirmPending(data, pendingId, message));
       applyNewMessage(queryClient, message);
     } catch (error) {

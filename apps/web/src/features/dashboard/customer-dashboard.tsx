@@ -1,4 +1,5 @@
 import type { PublicUser } from '@advance/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FileText, Plus, RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -7,9 +8,9 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { displayName } from '../auth/use-current-user';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 import { ApplicationCard } from './application-card';
 
 /**
@@ -17,8 +18,9 @@ import { ApplicationCard } from './application-card';
  * the query cache (lib/query-client.ts): the logged-out toast, then sign-in after 500 ms.
  */
 export function CustomerDashboard({ user }: { user: PublicUser }) {
+  const trpc = useTRPC();
   useDocumentTitle('My Applications');
-  const mine = trpc.applications.mine.useQuery();
+  const mine = useQuery(trpc.applications.mine.queryOptions());
   const applications = mine.data ?? [];
 
   return (

@@ -1,11 +1,12 @@
 import { type Attachment, attachmentMessages } from '@advance/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /**
  * An application's documents with their loading, failure and empty states. Customers get
@@ -19,7 +20,8 @@ export function AttachmentList({
   applicationId: string;
   renderItem: (attachment: Attachment) => ReactNode;
 }) {
-  const list = trpc.attachments.list.useQuery({ applicationId });
+  const trpc = useTRPC();
+  const list = useQuery(trpc.attachments.list.queryOptions({ applicationId }));
 
   if (list.isPending) {
     return <Spinner label="Loading documents…" className="justify-start py-3" />;

@@ -1,7 +1,8 @@
 import { authMessages } from '@advance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { handleUnauthorized } from '../../lib/unauthorized';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { attachInput, type StaffUploadDetails } from './attach-input';
@@ -26,11 +27,12 @@ export function useFileUpload({
   applicationId: string;
   audience: UploadAudience;
 }) {
+  const trpc = useTRPC();
   const [state, dispatch] = useReducer(uploadReducer, idleUpload);
-  const utils = trpc.useUtils();
-  const customerTicket = trpc.attachments.requestUpload.useMutation();
-  const staffTicket = trpc.admin.attachments.requestUpload.useMutation();
-  const attach = trpc.attachments.attach.useMutation();
+  const queryClient = useQueryClient();
+  const customerTicket = useMutation(trpc.attachments.requestUpload.mutationOptions());
+  const staffTicket = useMutation(trpc.admin.attachments.requestUpload.mutationOptions());
+  const attach = useMutation(trpc.attachments.attach.mutationOptions());
   // A ref, not state: a second pick in the same tick must see the first one running.
   const running = useRef<AbortController | null>(null);
 
@@ -68,8 +70,11 @@ export function useFileUpload({
     if (result.ok) {
       dispatch({ type: 'succeed' });
       toast(successFeedback(audience));
-      void utils.attachments.list.invalidate({ applicationId });
-      if (audience === 'staff') void utils.admin.logs.list.invalidate();
+      void queryClient.invalidateQueries({
+        queryKey: trpc.attachments.list.queryKey({ applicationId }),
+      });
+      if (audience === 'staff')
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.logs.list.queryKey() });
       return result;
     }
     const { failure } = result;

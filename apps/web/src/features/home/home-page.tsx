@@ -2,7 +2,7 @@ import { isStaffRole } from '@advance/contracts';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../auth/use-current-user';
 import { LandingPage } from '../landing/landing-page';
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../page/pending-page';
 
 // Signed-in screens load on demand so a visitor's first page stays small.
 const CustomerDashboard = lazy(() =>

@@ -1,7 +1,7 @@
 import { marketing } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 
 export function CallToAction() {
   return (

@@ -4,7 +4,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '../../components/ui/accordion';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 import { faqItems } from './faq-items';
 
 /** One answer open at a time (spec part 2): Radix "single" mode, closable again. */

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { formatUsd } from '../../lib/format';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 import { ExampleCard } from './example-card';
 
 export function Hero() {

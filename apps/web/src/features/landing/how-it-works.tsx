@@ -1,5 +1,5 @@
 import { marketing } from '@advance/contracts';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 
 const steps = [
   {

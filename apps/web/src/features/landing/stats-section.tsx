@@ -1,4 +1,4 @@
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 import { CompanyStats } from './company-stats';
 
 export function StatsSection() {

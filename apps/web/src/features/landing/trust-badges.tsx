@@ -1,6 +1,6 @@
 import { marketing } from '@advance/contracts';
 import { BadgePercent, Clock, Lock } from 'lucide-react';
-import { PageContainer } from '../layout/page-container';
+import { PageContainer } from '../page/page-container';
 
 const badges = [
   {

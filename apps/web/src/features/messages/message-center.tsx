@@ -1,4 +1,5 @@
 import { MESSAGE_LIST_REFETCH_MS, messageCenterMessages } from '@advance/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Inbox, Mail, RotateCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -8,8 +9,8 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { PageContainer } from '../layout/page-container';
+import { useTRPC } from '../../lib/trpc';
+import { PageContainer } from '../page/page-container';
 import { selectedMessage } from './inbox-cache';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
@@ -27,10 +28,13 @@ const SIDE_BY_SIDE = '(min-width: 64rem)';
  * (lib/query-client.ts).
  */
 export function MessageCenter() {
+  const trpc = useTRPC();
   useDocumentTitle('Message Center');
-  const inbox = trpc.messages.inbox.useQuery(undefined, {
-    refetchInterval: MESSAGE_LIST_REFETCH_MS,
-  });
+  const inbox = useQuery(
+    trpc.messages.inbox.queryOptions(undefined, {
+      refetchInterval: MESSAGE_LIST_REFETCH_MS,
+    }),
+  );
   const messages = inbox.data ?? [];
   const { bannerVisible, dismissBanner } = useNewMessageAlert(inbox.data);
   const inboxHeadingId = useId();

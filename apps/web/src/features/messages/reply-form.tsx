@@ -10,6 +10,7 @@ import { failureToast } from '../../lib/failure-toast';
 import { submitOnce } from '../../lib/submit-once';
 import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
+import { useMessageKey } from '../../lib/use-message-key';
 import { withReply } from './inbox-cache';
 import { ReplyAttachment } from './reply-attachment';
 import { type ReplyFormOutput, type ReplyFormValues, replyFormSchema } from './reply-form-schema';
@@ -37,6 +38,8 @@ export function ReplyForm({
 }) {
   const utils = trpc.useUtils();
   const reply = trpc.messages.reply.useMutation();
+  // Sent again after a failure, the same reply carries the same key: stored once.
+  const replyKey = useMessageKey();
   const form = useForm<ReplyFormValues, unknown, ReplyFormOutput>({
     resolver: zodResolver(replyFormSchema),
     defaultValues: { content: '' },
@@ -45,7 +48,12 @@ export function ReplyForm({
 
   const onSubmit = form.handleSubmit(async ({ content }) => {
     try {
-      const sent = await reply.mutateAsync({ messageId, content });
+      const sent = await reply.mutateAsync({
+        messageId,
+        content,
+        idempotencyKey: replyKey.keyFor(content),
+      });
+      replyKey.sent();
       utils.messages.inbox.setData(undefined, (list) => withReply(list, messageId, sent));
       form.reset({ content: '' });
       toast({ title: messageCenterMessages.replySentTitle });

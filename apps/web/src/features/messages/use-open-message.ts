@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { httpStatusOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { withMessage } from './inbox-cache';
 
 /**
@@ -12,20 +13,24 @@ import { withMessage } from './inbox-cache';
  * and the next refresh tells the truth about its read state.
  */
 export function useOpenMessage(id: string | undefined) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   // The last id opened: StrictMode's second effect run, and re-renders, open nothing twice.
   const opened = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (!id || opened.current === id) return;
     opened.current = id;
-    utils.messages.get.fetch({ id }, { staleTime: 0 }).then(
+    queryClient.fetchQuery(trpc.messages.get.queryOptions({ id }, { staleTime: 0 })).then(
       (message) => {
-        utils.messages.inbox.setData(undefined, (list) => withMessage(list, message));
+        queryClient.setQueryData(trpc.messages.inbox.queryKey(), (list) =>
+          withMessage(list, message),
+        );
       },
       (error: unknown) => {
-        if (httpStatusOf(error) === 404) void utils.messages.inbox.invalidate();
+        if (httpStatusOf(error) === 404)
+          void queryClient.invalidateQueries({ queryKey: trpc.messages.inbox.queryKey() });
       },
     );
-  }, [id, utils]);
+  }, [id, queryClient, trpc]);
 }

@@ -1,11 +1,11 @@
 import type { AppRouter } from '@advance/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { type ReactNode, StrictMode } from 'react';
 import { createQueryClient } from '../query-client';
-import { trpc } from '../trpc';
+import { TRPCProvider, trpc } from '../trpc';
 import type { FakeLiveChannel } from './fake-live-channel';
 
 export type ProcedureHandler = (path: string, input: unknown) => unknown;
@@ -56,12 +56,16 @@ export function renderWithTrpc(
       ? live.subscribe(options.op)
       : answer(runtime)(options);
   const queryClient = createQueryClient();
-  const client = trpc.createClient({ links: [link] });
+  const client = createTRPCClient<AppRouter>({ links: [link] });
   const view = render(
     <StrictMode>
-      <trpc.Provider client={client} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      </trpc.Provider>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={client} queryClient={queryClient}>
+          <trpc.Provider client={client} queryClient={queryClient}>
+            {ui}
+          </trpc.Provider>
+        </TRPCProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
   return { ...view, calls, queryClient };

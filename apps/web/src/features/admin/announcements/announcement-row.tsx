@@ -1,11 +1,12 @@
 import { type Announcement, announcementMessages } from '@advance/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { failureToast } from '../../../lib/failure-toast';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast-store';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { AnnouncementTypeBadge } from '../../announcements/announcement-type-badge';
 import { ActiveSwitch } from './active-switch';
 import { announcementState, announcementStateStyles } from './announcement-state';
@@ -23,8 +24,9 @@ export function AnnouncementRow({
   announcement: Announcement;
   onUpdated: (updated: Announcement) => void;
 }) {
+  const trpc = useTRPC();
   const titleId = useId();
-  const setActive = trpc.admin.announcements.setActive.useMutation();
+  const setActive = useMutation(trpc.admin.announcements.setActive.mutationOptions());
   const state = announcementStateStyles[announcementState(announcement)];
 
   const toggle = () => {

@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/errors';
 import { ADMIN_PAGE_SIZE } from '../../../lib/pagination';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { Pager } from '../pager';
 import { useLastPageFallback } from '../use-paged-offset';
 import { AnnouncementRow } from './announcement-row';
@@ -14,13 +14,16 @@ import { CreateAnnouncementDialog } from './create-announcement-dialog';
 
 /** Spec part 2, admin Announcements tab: every announcement, newest first, and New Announcement. */
 export function AnnouncementsTab() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [offset, setOffset] = useState(0);
   const input = { limit: ADMIN_PAGE_SIZE, offset };
-  const list = trpc.admin.announcements.list.useQuery(input, {
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(
+    trpc.admin.announcements.list.queryOptions(input, {
+      placeholderData: keepPreviousData,
+    }),
+  );
   useLastPageFallback(offset, setOffset, list.data, ADMIN_PAGE_SIZE);
   const items = list.data?.items ?? [];
 
@@ -52,7 +55,7 @@ export function AnnouncementsTab() {
               <AnnouncementRow
                 announcement={announcement}
                 onUpdated={(updated) => {
-                  utils.admin.announcements.list.setData(input, (page) =>
+                  queryClient.setQueryData(trpc.admin.announcements.list.queryKey(input), (page) =>
                     page
                       ? {
                           ...page,
@@ -62,7 +65,7 @@ export function AnnouncementsTab() {
                         }
                       : page,
                   );
-                  void utils.admin.logs.list.invalidate();
+                  void queryClient.invalidateQueries({ queryKey: trpc.admin.logs.list.queryKey() });
                 }}
               />
             </li>

@@ -1,5 +1,5 @@
 import type { AdminMessage } from '@advance/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Megaphone, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/errors';
 import { ADMIN_PAGE_SIZE } from '../../../lib/pagination';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { Pager } from '../pager';
 import { useLastPageFallback } from '../use-paged-offset';
 import { BroadcastDialog } from './broadcast-dialog';
@@ -24,13 +24,16 @@ export function AdminMessagesPanel({
 }: {
   headingLevel?: 'h2' | 'h3';
 }) {
+  const trpc = useTRPC();
   const headingId = useId();
   const [broadcasting, setBroadcasting] = useState(false);
   const [viewing, setViewing] = useState<AdminMessage | null>(null);
   const [offset, setOffset] = useState(0);
-  const list = trpc.admin.messages.list.useQuery(
-    { limit: ADMIN_PAGE_SIZE, offset },
-    { placeholderData: keepPreviousData },
+  const list = useQuery(
+    trpc.admin.messages.list.queryOptions(
+      { limit: ADMIN_PAGE_SIZE, offset },
+      { placeholderData: keepPreviousData },
+    ),
   );
   useLastPageFallback(offset, setOffset, list.data, ADMIN_PAGE_SIZE);
   const items = list.data?.items ?? [];

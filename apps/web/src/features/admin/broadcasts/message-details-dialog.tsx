@@ -1,4 +1,5 @@
 import { type AdminMessage, messageCenterMessages, type Reply } from '@advance/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DetailList } from '../../../components/ui/detail-list';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { DialogFor } from '../../../components/ui/dialog-for';
@@ -7,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { nameOrEmail } from '../../../lib/person-name';
-import { type RouterOutputs, trpc } from '../../../lib/trpc';
+import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
 import { ReplyThread } from '../../messages/reply-thread';
 import { DialogSection } from '../dialog-section';
 import { readStateText, recipientText, senderText } from './admin-message-text';
@@ -33,13 +34,14 @@ export function MessageDetailsDialog({
 
 /** The list's copy shows at once; the fresh one (with the reply threads) follows. */
 function MessageDetails({ initial }: { initial: AdminMessage }) {
-  const utils = trpc.useUtils();
-  const details = trpc.admin.messages.get.useQuery({ id: initial.id });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const details = useQuery(trpc.admin.messages.get.queryOptions({ id: initial.id }));
   const message = details.data?.message ?? initial;
   const readState = readStateText(message);
 
   const addReply = (userId: string, reply: Reply) => {
-    utils.admin.messages.get.setData({ id: initial.id }, (data) =>
+    queryClient.setQueryData(trpc.admin.messages.get.queryKey({ id: initial.id }), (data) =>
       data
         ? {
             ...data,
@@ -52,7 +54,7 @@ function MessageDetails({ initial }: { initial: AdminMessage }) {
         : data,
     );
     // The list's reply count.
-    void utils.admin.messages.list.invalidate();
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.messages.list.queryKey() });
   };
 
   return (

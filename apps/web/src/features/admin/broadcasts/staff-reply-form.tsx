@@ -10,6 +10,7 @@ import { failureToast } from '../../../lib/failure-toast';
 import { submitOnce } from '../../../lib/submit-once';
 import { toast } from '../../../lib/toast-store';
 import { trpc } from '../../../lib/trpc';
+import { useMessageKey } from '../../../lib/use-message-key';
 import {
   type ReplyFormOutput,
   type ReplyFormValues,
@@ -38,6 +39,8 @@ export function StaffReplyForm({
   onSent: (reply: Reply) => void;
 }) {
   const reply = trpc.admin.messages.reply.useMutation();
+  // Sent again after a failure, the same reply carries the same key: stored once.
+  const replyKey = useMessageKey();
   const form = useForm<ReplyFormValues, unknown, ReplyFormOutput>({
     resolver: zodResolver(replyFormSchema),
     defaultValues: { content: '' },
@@ -46,7 +49,13 @@ export function StaffReplyForm({
 
   const onSubmit = form.handleSubmit(async ({ content }) => {
     try {
-      const sent = await reply.mutateAsync({ messageId, userId, content });
+      const sent = await reply.mutateAsync({
+        messageId,
+        userId,
+        content,
+        idempotencyKey: replyKey.keyFor(content),
+      });
+      replyKey.sent();
       form.reset({ content: '' });
       toast({
         title: messageCenterMessages.replySentTitle,

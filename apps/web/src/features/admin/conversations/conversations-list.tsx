@@ -1,11 +1,11 @@
 import { chatMessages } from '@advance/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/errors';
 import { ADMIN_PAGE_SIZE } from '../../../lib/pagination';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { Pager } from '../pager';
 import { useLastPageFallback, usePagedOffset } from '../use-paged-offset';
 import { ConversationRow } from './conversation-row';
@@ -16,10 +16,13 @@ import { ConversationRow } from './conversation-row';
  * while staff work on the page, the order catches up on the next load.
  */
 export function ConversationsList() {
+  const trpc = useTRPC();
   const [offset, setOffset] = usePagedOffset('');
-  const list = trpc.admin.conversations.list.useQuery(
-    { limit: ADMIN_PAGE_SIZE, offset },
-    { placeholderData: keepPreviousData },
+  const list = useQuery(
+    trpc.admin.conversations.list.queryOptions(
+      { limit: ADMIN_PAGE_SIZE, offset },
+      { placeholderData: keepPreviousData },
+    ),
   );
   useLastPageFallback(offset, setOffset, list.data, ADMIN_PAGE_SIZE);
   const items = list.data?.items ?? [];

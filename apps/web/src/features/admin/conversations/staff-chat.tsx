@@ -1,7 +1,8 @@
 import { type AdminConversation, CHAT_PANEL_HEIGHT_PX, chatMessages } from '@advance/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { ChatInput } from '../../chat/chat-input';
 import { ChatProblem } from '../../chat/chat-problem';
 import { MessageList } from '../../chat/message-list';
@@ -15,11 +16,18 @@ import { customerName } from './conversation-summary';
  * shown at once and taken back if the server refuses them.
  */
 export function StaffChat({ conversation }: { conversation: AdminConversation }) {
-  const utils = trpc.useUtils();
-  const thread = trpc.conversations.get.useQuery({ id: conversation.id, includeAll: true });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const thread = useQuery(
+    trpc.conversations.get.queryOptions({ id: conversation.id, includeAll: true }),
+  );
   const { draft, setDraft, submit, sending } = useStaffSend(conversation.id);
   // The Unread Messages card counts what staff have not read.
-  useMarkRead(thread.data, 'admin', () => void utils.admin.summary.invalidate());
+  useMarkRead(
+    thread.data,
+    'admin',
+    () => void queryClient.invalidateQueries({ queryKey: trpc.admin.summary.queryKey() }),
+  );
   const name = customerName(conversation);
 
   if (thread.isPending) return <Spinner label="Loading messages…" />;

@@ -5,7 +5,7 @@ import {
   analyticsRanges,
   DEFAULT_ANALYTICS_RANGE,
 } from '@advance/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -13,7 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { RecentSessionsTable } from './recent-sessions-table';
 import { SessionCards } from './session-cards';
 import { SessionFunnel } from './session-funnel';
@@ -26,10 +26,11 @@ const keepShown = { placeholderData: keepPreviousData };
 
 /** Spec part 2, admin Sessions tab: visitor analytics for a chosen period. */
 export function SessionsTab() {
+  const trpc = useTRPC();
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
-  const overview = trpc.admin.analytics.sessions.useQuery({ range }, keepShown);
-  const pages = trpc.admin.analytics.pages.useQuery({ range }, keepShown);
-  const referrers = trpc.admin.analytics.referrers.useQuery({ range }, keepShown);
+  const overview = useQuery(trpc.admin.analytics.sessions.queryOptions({ range }, keepShown));
+  const pages = useQuery(trpc.admin.analytics.pages.queryOptions({ range }, keepShown));
+  const referrers = useQuery(trpc.admin.analytics.referrers.queryOptions({ range }, keepShown));
 
   return (
     <div className="space-y-6">

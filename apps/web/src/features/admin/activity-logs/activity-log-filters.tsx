@@ -1,10 +1,11 @@
 import { activityLogMessages } from '@advance/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { trpc } from '../../lib/trpc';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useTRPC } from '../../../lib/trpc';
 import { actionLabel } from './activity-labels';
 import {
   type ActivityFilterField,
@@ -26,11 +27,14 @@ export function ActivityLogFilters({
   onApply: (query: Query) => void;
   serverErrors: Partial<Record<ActivityFilterField, string>>;
 }) {
+  const trpc = useTRPC();
   const [values, setValues] = useState<ActivityFilterValues>(emptyActivityFilters);
   const [errors, setErrors] = useState<Partial<Record<ActivityFilterField, string>>>({});
-  const actions = trpc.admin.logs.actions.useQuery(undefined, {
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const actions = useQuery(
+    trpc.admin.logs.actions.queryOptions(undefined, {
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
   const shown = { ...serverErrors, ...errors };
 
   const set = (field: ActivityFilterField) => (value: string) => {

@@ -2,7 +2,7 @@
 import { activityLogMessages } from '@advance/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithTrpc } from '../../lib/testing/trpc-harness';
+import { renderWithTrpc } from '../../../lib/testing/trpc-harness';
 import { ActivityLogsTab } from './activity-logs-tab';
 
 const entry = (n: number) => ({

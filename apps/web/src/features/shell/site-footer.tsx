@@ -1,7 +1,7 @@
 import { marketing } from '@advance/contracts';
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { PageContainer } from '../page/page-container';
 import { BrandMark } from './brand-mark';
-import { PageContainer } from './page-container';
 
 interface FooterLink {
   label: string;

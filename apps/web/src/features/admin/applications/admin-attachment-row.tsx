@@ -4,15 +4,16 @@ import {
   formatAttachmentCategory,
   formatFileSize,
 } from '@advance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, FileText, Loader2, Trash2 } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { failureToast } from '../../lib/failure-toast';
-import { formatDate } from '../../lib/format';
-import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
-import { AttachmentMeta } from '../documents/attachment-meta';
-import { DownloadButton } from '../documents/download-button';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { failureToast } from '../../../lib/failure-toast';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast-store';
+import { useTRPC } from '../../../lib/trpc';
+import { AttachmentMeta } from '../../documents/attachment-meta';
+import { DownloadButton } from '../../documents/download-button';
 
 const uploadedBy: Record<Attachment['uploadType'], string> = {
   user_uploaded: 'Applicant',
@@ -33,8 +34,9 @@ export function AdminAttachmentRow({
   attachment: Attachment;
   onDelete: (attachment: Attachment) => void;
 }) {
-  const utils = trpc.useUtils();
-  const setVisibility = trpc.admin.attachments.setVisibility.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const setVisibility = useMutation(trpc.admin.attachments.setVisibility.mutationOptions());
   const { fileName, visibleToUser: visible } = attachment;
 
   const toggleVisibility = () => {
@@ -50,10 +52,11 @@ export function AdminAttachmentRow({
               ? attachmentMessages.nowVisible
               : attachmentMessages.nowHidden,
           });
-          utils.attachments.list.setData({ applicationId: attachment.applicationId }, (list) =>
-            list?.map((item) => (item.id === updated.id ? updated : item)),
+          queryClient.setQueryData(
+            trpc.attachments.list.queryKey({ applicationId: attachment.applicationId }),
+            (list) => list?.map((item) => (item.id === updated.id ? updated : item)),
           );
-          void utils.admin.logs.list.invalidate();
+          void queryClient.invalidateQueries({ queryKey: trpc.admin.logs.list.queryKey() });
         },
         onError: failureToast(
           attachmentMessages.updateFailedTitle,

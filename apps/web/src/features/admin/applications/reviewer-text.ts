@@ -1,5 +1,5 @@
-import { fullName } from '../../lib/person-name';
-import { roleLabel } from './role-badge';
+import { fullName } from '../../../lib/person-name';
+import { roleLabel } from '../role-badge';
 
 /** The reviewer as the API gives it: its account may have gone, so every part may be null. */
 export interface Reviewer {

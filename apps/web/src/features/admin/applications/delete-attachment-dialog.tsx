@@ -1,6 +1,7 @@
 import { type Attachment, attachmentMessages } from '@advance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -9,10 +10,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { failureToast } from '../../lib/failure-toast';
-import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+} from '../../../components/ui/dialog';
+import { failureToast } from '../../../lib/failure-toast';
+import { toast } from '../../../lib/toast-store';
+import { useTRPC } from '../../../lib/trpc';
 
 /**
  * The spec's confirmation before deleting (part 2). Radix AlertDialog is not a dependency,
@@ -52,8 +53,9 @@ function ConfirmDelete({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.admin.attachments.delete.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const remove = useMutation(trpc.admin.attachments.delete.mutationOptions());
   const cancelRef = useRef<HTMLButtonElement>(null);
   const deleted = useRef(false);
 
@@ -68,10 +70,11 @@ function ConfirmDelete({
             title: attachmentMessages.deletedTitle,
             description: attachmentMessages.deleted,
           });
-          utils.attachments.list.setData({ applicationId: attachment.applicationId }, (list) =>
-            list?.filter((item) => item.id !== attachment.id),
+          queryClient.setQueryData(
+            trpc.attachments.list.queryKey({ applicationId: attachment.applicationId }),
+            (list) => list?.filter((item) => item.id !== attachment.id),
           );
-          void utils.admin.logs.list.invalidate();
+          void queryClient.invalidateQueries({ queryKey: trpc.admin.logs.list.queryKey() });
           onClose();
         },
         onError: failureToast(

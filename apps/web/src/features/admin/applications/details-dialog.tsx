@@ -1,19 +1,20 @@
 import type { Application } from '@advance/contracts';
-import { DetailList } from '../../components/ui/detail-list';
-import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { DialogFor } from '../../components/ui/dialog-for';
-import { formatDate } from '../../lib/format';
-import { fullName } from '../../lib/person-name';
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { DetailList } from '../../../components/ui/detail-list';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFor } from '../../../components/ui/dialog-for';
+import { formatDate } from '../../../lib/format';
+import { fullName } from '../../../lib/person-name';
+import { useTRPC } from '../../../lib/trpc';
 import {
   amountItems,
   contactItems,
   datesItems,
   financialItems,
-} from '../applications/application-details';
-import { StatusBadge } from '../applications/status-badge';
+} from '../../applications/application-details';
+import { StatusBadge } from '../../applications/status-badge';
+import { DialogSection } from '../dialog-section';
 import { AdminAttachments } from './admin-attachments';
-import { DialogSection } from './dialog-section';
 import { ReviewTimeline } from './review-timeline';
 
 /** Open while `application` is set: every field, the money, the review history. */
@@ -32,10 +33,10 @@ export function DetailsDialog({
 }
 
 function ApplicationDetails({ initial }: { initial: Application }) {
+  const trpc = useTRPC();
   // The list's copy shows at once; the fresh one replaces it when it arrives.
-  const fresh = trpc.admin.applications.get.useQuery(
-    { id: initial.id },
-    { placeholderData: initial },
+  const fresh = useQuery(
+    trpc.admin.applications.get.queryOptions({ id: initial.id }, { placeholderData: initial }),
   );
   const application = fresh.data ?? initial;
 

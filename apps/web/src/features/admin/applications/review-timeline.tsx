@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
-import { serverMessage } from '../../lib/errors';
-import { formatDate, formatTime } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
+import { Badge } from '../../../components/ui/badge';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { serverMessage } from '../../../lib/errors';
+import { formatDate, formatTime } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
 import { reviewerText } from './reviewer-text';
 
 /**
@@ -13,7 +14,8 @@ import { reviewerText } from './reviewer-text';
  * current state of the application.
  */
 export function ReviewTimeline({ applicationId }: { applicationId: string }) {
-  const reviews = trpc.admin.applications.reviews.useQuery({ id: applicationId });
+  const trpc = useTRPC();
+  const reviews = useQuery(trpc.admin.applications.reviews.queryOptions({ id: applicationId }));
   if (reviews.isPending) return <Spinner label="Loading review history…" className="py-6" />;
   if (reviews.isError) {
     return (

@@ -1,14 +1,15 @@
 import { assignableRoles, type PublicUser, type Role, userAdminMessages } from '@advance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { serverMessage } from '../../lib/errors';
-import { nameOrEmail } from '../../lib/person-name';
-import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
-import { roleLabel } from './role-badge';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { serverMessage } from '../../../lib/errors';
+import { nameOrEmail } from '../../../lib/person-name';
+import { toast } from '../../../lib/toast-store';
+import { useTRPC } from '../../../lib/trpc';
+import { roleLabel } from '../role-badge';
 
 type AssignableRole = (typeof assignableRoles)[number];
 const isAssignable = (role: Role): role is AssignableRole =>
@@ -30,9 +31,10 @@ export function RoleControl({
   /** The id of the user's name, so "Role" and "Save" say whose. */
   describedBy: string;
 }) {
+  const trpc = useTRPC();
   const id = useId();
-  const utils = trpc.useUtils();
-  const setRole = trpc.admin.users.setRole.useMutation();
+  const queryClient = useQueryClient();
+  const setRole = useMutation(trpc.admin.users.setRole.mutationOptions());
   const [role, setRoleChoice] = useState<AssignableRole>(
     isAssignable(user.role) ? user.role : 'user',
   );
@@ -58,8 +60,8 @@ export function RoleControl({
             title: userAdminMessages.roleUpdatedTitle,
             description: `${nameOrEmail(user)} is now ${roleLabel(role)}.`,
           });
-          void utils.admin.users.list.invalidate();
-          void utils.admin.logs.list.invalidate();
+          void queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.queryKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.admin.logs.list.queryKey() });
         },
         onError: (error) => {
           setRoleChoice(isAssignable(user.role) ? user.role : 'user');

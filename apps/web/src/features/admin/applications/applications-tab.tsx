@@ -1,21 +1,21 @@
 import { type Application, type ApplicationStatus, applicationStatuses } from '@advance/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { FormAlert } from '../../components/ui/form-alert';
-import { FormField } from '../../components/ui/form-field';
-import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
-import { serverMessage } from '../../lib/errors';
-import { ADMIN_PAGE_SIZE } from '../../lib/pagination';
-import { trpc } from '../../lib/trpc';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverMessage } from '../../../lib/errors';
+import { ADMIN_PAGE_SIZE } from '../../../lib/pagination';
+import { useTRPC } from '../../../lib/trpc';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Pager } from '../pager';
+import { SearchField } from '../search-field';
+import { useLastPageFallback, usePagedOffset } from '../use-paged-offset';
 import { ApplicationListItem } from './application-list-item';
 import { DetailsDialog } from './details-dialog';
-import { Pager } from './pager';
 import { ReviewDialog } from './review-dialog';
-import { SearchField } from './search-field';
-import { useLastPageFallback, usePagedOffset } from './use-paged-offset';
 
 type StatusFilter = ApplicationStatus | 'all';
 
@@ -24,16 +24,19 @@ type OpenDialog = { kind: 'details' | 'review'; application: Application } | nul
 
 /** Spec part 2, admin Applications tab: search, status filter, paged cards. */
 export function ApplicationsTab() {
+  const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   const [offset, setOffset] = usePagedOffset(`${query}\n${status}`);
-  const list = trpc.admin.applications.list.useQuery(
-    { search: query || undefined, status, limit: ADMIN_PAGE_SIZE, offset },
-    // The current page stays on screen while the next one loads, instead of a flash of spinner.
-    { placeholderData: keepPreviousData },
+  const list = useQuery(
+    trpc.admin.applications.list.queryOptions(
+      { search: query || undefined, status, limit: ADMIN_PAGE_SIZE, offset },
+      // The current page stays on screen while the next one loads, instead of a flash of spinner.
+      { placeholderData: keepPreviousData },
+    ),
   );
   useLastPageFallback(offset, setOffset, list.data, ADMIN_PAGE_SIZE);
   const items = list.data?.items ?? [];

@@ -5,14 +5,14 @@ import {
   staffAttachmentCategories,
 } from '@advance/contracts';
 import { useId, useState } from 'react';
-import { FormField } from '../../components/ui/form-field';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { fieldErrorsOf } from '../../lib/errors';
-import type { StaffAttachmentCategory } from '../documents/attach-input';
-import { FilePicker } from '../documents/file-picker';
-import { UploadStatus } from '../documents/upload-status';
-import { useFileUpload } from '../documents/use-file-upload';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { fieldErrorsOf } from '../../../lib/errors';
+import type { StaffAttachmentCategory } from '../../documents/attach-input';
+import { FilePicker } from '../../documents/file-picker';
+import { UploadStatus } from '../../documents/upload-status';
+import { useFileUpload } from '../../documents/use-file-upload';
 
 const DEFAULT_CATEGORY: StaffAttachmentCategory = 'other';
 

@@ -6,9 +6,9 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { displayName, useCurrentUser } from '../auth/use-current-user';
 import { useSignOut } from '../auth/use-sign-out';
+import { PageContainer } from '../page/page-container';
 import { BrandMark } from './brand-mark';
 import { navLinksFor } from './nav-links';
-import { PageContainer } from './page-container';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 

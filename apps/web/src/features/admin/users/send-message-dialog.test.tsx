@@ -2,8 +2,8 @@
 import { chatMessages } from '@advance/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, type ProcedureHandler, renderWithTrpc } from '../../lib/testing/trpc-harness';
-import { dismissToast, toastStore } from '../../lib/toast-store';
+import { apiError, type ProcedureHandler, renderWithTrpc } from '../../../lib/testing/trpc-harness';
+import { dismissToast, toastStore } from '../../../lib/toast-store';
 import { UsersTab } from './users-tab';
 
 afterEach(() => {

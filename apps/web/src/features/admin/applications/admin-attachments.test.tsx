@@ -2,9 +2,9 @@
 import { type Attachment, attachmentMessages, MAX_UPLOAD_BYTES } from '@advance/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeUploads } from '../../lib/testing/fake-uploads';
-import { apiError, type ProcedureHandler, renderWithTrpc } from '../../lib/testing/trpc-harness';
-import { toastStore } from '../../lib/toast-store';
+import { installFakeUploads } from '../../../lib/testing/fake-uploads';
+import { apiError, type ProcedureHandler, renderWithTrpc } from '../../../lib/testing/trpc-harness';
+import { toastStore } from '../../../lib/toast-store';
 import { AdminAttachments } from './admin-attachments';
 
 const fromApplicant: Attachment = {

@@ -1,4 +1,4 @@
-import { capitalize } from '../../lib/text';
+import { capitalize } from '../../../lib/text';
 
 /**
  * Plain words for the activity log's action names (packages/core activityActions). An

@@ -1,14 +1,14 @@
 import { ACTIVITY_PAGE_MAX, activityLogMessages } from '@advance/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { fieldErrorsOf, serverMessage } from '../../lib/errors';
-import { formatDate, formatTime } from '../../lib/format';
-import { nameOrEmail } from '../../lib/person-name';
-import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { fieldErrorsOf, serverMessage } from '../../../lib/errors';
+import { formatDate, formatTime } from '../../../lib/format';
+import { nameOrEmail } from '../../../lib/person-name';
+import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
 import { actionLabel, detailsText, targetLabel } from './activity-labels';
 import { ActivityLogFilters } from './activity-log-filters';
 import type { ActivityFilterField, toActivityQuery } from './activity-log-query';
@@ -27,12 +27,15 @@ type Filters = Extract<ReturnType<typeof toActivityQuery>, { ok: true }>['query'
  * so Previous returns to exactly the page that was shown.
  */
 export function ActivityLogsTab() {
+  const trpc = useTRPC();
   const [filters, setFilters] = useState<Filters>({});
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
-  const logs = trpc.admin.logs.list.useQuery(
-    { ...filters, limit: ACTIVITY_LOG_LIMIT, ...(cursor && { cursor }) },
-    { placeholderData: keepPreviousData },
+  const logs = useQuery(
+    trpc.admin.logs.list.queryOptions(
+      { ...filters, limit: ACTIVITY_LOG_LIMIT, ...(cursor && { cursor }) },
+      { placeholderData: keepPreviousData },
+    ),
   );
   const serverErrors = logs.isError ? pickFilterErrors(fieldErrorsOf(logs.error)) : {};
   const page = cursors.length + 1;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { ConversationsList } from './conversations/conversations-list';
+import { ConversationsList } from '../conversations/conversations-list';
 
 /**
  * Spec part 2, admin Messages tab: conversations with customers, each opening its chat,

@@ -1,23 +1,23 @@
 import { userAdminMessages } from '@advance/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info, MessageSquare, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { serverMessage } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
-import { ADMIN_PAGE_SIZE } from '../../lib/pagination';
-import { nameOrEmail } from '../../lib/person-name';
-import { type RouterOutputs, trpc } from '../../lib/trpc';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
-import { Pager } from './pager';
-import { RoleBadge } from './role-badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import { ADMIN_PAGE_SIZE } from '../../../lib/pagination';
+import { nameOrEmail } from '../../../lib/person-name';
+import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Pager } from '../pager';
+import { RoleBadge } from '../role-badge';
+import { SearchField } from '../search-field';
+import { useLastPageFallback, usePagedOffset } from '../use-paged-offset';
 import { RoleControl } from './role-control';
-import { SearchField } from './search-field';
 import { SendMessageDialog } from './send-message-dialog';
-import { useLastPageFallback, usePagedOffset } from './use-paged-offset';
 
 type UserRow = RouterOutputs['admin']['users']['list']['items'][number];
 
@@ -26,13 +26,16 @@ type UserRow = RouterOutputs['admin']['users']['list']['items'][number];
  * Only a super admin changes roles (spec part 6).
  */
 export function UsersTab({ canChangeRoles }: { canChangeRoles: boolean }) {
+  const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const [messaging, setMessaging] = useState<UserRow | null>(null);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [offset, setOffset] = usePagedOffset(query);
-  const list = trpc.admin.users.list.useQuery(
-    { search: query || undefined, limit: ADMIN_PAGE_SIZE, offset },
-    { placeholderData: keepPreviousData },
+  const list = useQuery(
+    trpc.admin.users.list.queryOptions(
+      { search: query || undefined, limit: ADMIN_PAGE_SIZE, offset },
+      { placeholderData: keepPreviousData },
+    ),
   );
   useLastPageFallback(offset, setOffset, list.data, ADMIN_PAGE_SIZE);
   const items = list.data?.items ?? [];

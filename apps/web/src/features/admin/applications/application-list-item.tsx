@@ -1,11 +1,11 @@
 import type { Application } from '@advance/contracts';
 import { ClipboardCheck, Eye } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { formatDate, formatUsd } from '../../lib/format';
-import { fullName } from '../../lib/person-name';
-import { StatusBadge } from '../applications/status-badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDate, formatUsd } from '../../../lib/format';
+import { fullName } from '../../../lib/person-name';
+import { StatusBadge } from '../../applications/status-badge';
 
 /**
  * One application in the admin list. The buttons keep their short names ("Details",

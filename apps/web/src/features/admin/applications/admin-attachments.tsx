@@ -1,9 +1,9 @@
 import type { Attachment } from '@advance/contracts';
 import { useRef, useState } from 'react';
-import { AttachmentList } from '../documents/attachment-list';
+import { AttachmentList } from '../../documents/attachment-list';
+import { DialogSection } from '../dialog-section';
 import { AdminAttachmentRow } from './admin-attachment-row';
 import { DeleteAttachmentDialog } from './delete-attachment-dialog';
-import { DialogSection } from './dialog-section';
 import { StaffUploadForm } from './staff-upload-form';
 
 /**
