@@ -7,6 +7,13 @@ import { announcementMessages } from './messages';
 export const announcementTypes = ['info', 'warning', 'urgent', 'maintenance'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
 
+/**
+ * Where an announcement stands for customers (docs/architecture.md §5): `active` shows as a
+ * banner; `expired` is switched on but past its expiry; `inactive` is switched off.
+ */
+export const announcementStates = ['active', 'inactive', 'expired'] as const;
+export type AnnouncementState = (typeof announcementStates)[number];
+
 export const announcementSchema = z.object({
   id: text(),
   title: text(),
@@ -15,6 +22,8 @@ export const announcementSchema = z.object({
   isActive: z.boolean(),
   createdAt: text(),
   expiresAt: text().nullable(),
+  /** Worked out by the server at the time of the answer, so clients need not compare clocks. */
+  state: z.enum(announcementStates),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 

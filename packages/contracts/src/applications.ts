@@ -205,6 +205,19 @@ export type Application = z.infer<typeof applicationSchema>;
 export const customerApplicationSchema = applicationSchema.omit({ reviewNotes: true });
 export type CustomerApplication = z.infer<typeof customerApplicationSchema>;
 
+/** The answer to a submit: `created` is false for a replayed or duplicate submission. */
+export const submitApplicationResultSchema = z.object({
+  application: customerApplicationSchema,
+  created: z.boolean(),
+});
+
+/** The staff Applications tab: `totalCapped` when `total` stopped counting at its cap. */
+export const adminApplicationsPageSchema = z.object({
+  items: z.array(applicationSchema),
+  total: z.number(),
+  totalCapped: z.boolean(),
+});
+
 export const reviewApplicationInputSchema = z.object({
   status: reviewStatusSchema,
   reviewNotes: text().trim().max(2000, { error: validationMessages.tooLong }).optional().nullable(),

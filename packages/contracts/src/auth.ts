@@ -15,6 +15,21 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** The answer to signing in or creating an account. */
+export const signedInSchema = z.object({ user: publicUserSchema });
+
+/** A row of the staff Users tab: `roleLocked` marks the configured super admin. */
+export const adminUserSchema = publicUserSchema.extend({
+  createdAt: text(),
+  roleLocked: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersPageSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number(),
+});
+
 /**
  * Sign-in only checks presence: an e-mail that is not an address simply does not match,
  * and the spec's single message covers both missing fields.
@@ -61,6 +76,7 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const userByEmailInputSchema = z.object({ email: emailSchema });
+export const userByEmailSchema = z.object({ id: text() });
 
 /** Where to go after signing in: a same-site path only, never another origin. */
 export const safeNextPath = (next: unknown): string => {

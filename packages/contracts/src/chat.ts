@@ -69,6 +69,11 @@ export const adminConversationSchema = conversationSchema.extend({
 });
 export type AdminConversation = z.infer<typeof adminConversationSchema>;
 
+export const adminConversationsPageSchema = z.object({
+  items: z.array(adminConversationSchema),
+  total: z.number(),
+});
+
 export const getConversationInputSchema = z.object({
   id: text().max(100),
   /** Spec: `?includeAll=true` returns every message; otherwise the latest 100. */
@@ -104,7 +109,17 @@ export const SUPPORT_CONVERSATION_TITLE = 'Support';
 
 /** What the live channel carries (decision 009; docs/architecture.md §3, "A chat message"), in both the tRPC and the /ws form. */
 export type LiveEvent =
-  | { type: 'new_message'; conversationId: string; message: ConversationMessage }
+  | {
+      type: 'new_message';
+      conversationId: string;
+      message: ConversationMessage;
+      /**
+       * The conversation's unread counters once the message was stored, so a client sets
+       * them instead of counting. Absent on events journaled before they were sent.
+       */
+      unreadByAdmin?: number;
+      unreadByUser?: number;
+    }
   | { type: 'read_receipt'; conversationId: string; messageIds: string[]; readAt: string };
 
 /** The /ws adapter's client message (spec part 7, Live channel). */

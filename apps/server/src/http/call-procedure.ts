@@ -3,7 +3,7 @@ import type { CoreDeps } from '@advance/core';
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { createHttpContext } from './request-context';
+import { createRequestContext } from './request-context';
 
 type Caller = ReturnType<typeof createCaller>;
 
@@ -22,7 +22,7 @@ export async function callProcedure<T>(
   { deps, config }: RestDeps,
   call: (caller: Caller, ctx: Context) => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false }> {
-  const ctx = await createHttpContext(request, reply, deps, config);
+  const ctx = await createRequestContext(request, reply, deps, config);
   try {
     return { ok: true, value: await call(createCaller(ctx), ctx) };
   } catch (error) {

@@ -56,35 +56,53 @@ function bindUserToLogs(request: FastifyRequest, reply: FastifyReply | null, use
   if (reply) reply.log = request.log;
 }
 
-/** The tRPC context for one HTTP request (tRPC route or REST adapter alike). */
-export async function createHttpContext(
+const sessionCookies = (reply: FastifyReply, config: Config): Context['cookies'] => {
+  const name = sessionCookieName(config);
+  return {
+    setSession: (token, expiresAt) => {
+      reply.setCookie(name, token, sessionCookieOptions(config, expiresAt));
+    },
+    clearSession: () => {
+      reply.clearCookie(name, sessionCookieOptions(config));
+    },
+  };
+};
+
+const cookiesOverSocket = () => {
+  throw new Error('Cookies cannot be set over a WebSocket');
+};
+const noCookies: Context['cookies'] = {
+  setSession: cookiesOverSocket,
+  clearSession: cookiesOverSocket,
+};
+
+/** Procedure timings go to the app's metrics, when it keeps any (METRICS_TOKEN). */
+const procedureObserver = (request: FastifyRequest): Pick<Context, 'observe'> => {
+  const figures = request.server.metrics;
+  return figures ? { observe: figures.observeProcedure } : {};
+};
+
+/**
+ * The tRPC context of one request: an HTTP call (tRPC route or REST adapter alike) or a
+ * WebSocket's upgrade request, whose context then holds for the socket's life. Both read
+ * the caller the same way (`requestMeta`: TRUST_PROXY, truncation, DNT), the same session
+ * and the same metrics. Without a reply (a socket) there is no response to carry a cookie,
+ * so a cookie write throws rather than being lost.
+ */
+export async function createRequestContext(
   request: FastifyRequest,
-  reply: FastifyReply,
+  reply: FastifyReply | null,
   deps: CoreDeps,
   config: Config,
 ): Promise<Context> {
-  const name = sessionCookieName(config);
   return {
     deps,
     meta: requestMeta(request),
     session: await resolveSession(request, reply, deps, config),
-    cookies: {
-      setSession: (token, expiresAt) => {
-        reply.setCookie(name, token, sessionCookieOptions(config, expiresAt));
-      },
-      clearSession: () => {
-        reply.clearCookie(name, sessionCookieOptions(config));
-      },
-    },
+    cookies: reply ? sessionCookies(reply, config) : noCookies,
     ...procedureObserver(request),
   };
 }
-
-/** Procedure timings go to the app's metrics, when it keeps any (METRICS_TOKEN). */
-export const procedureObserver = (request: FastifyRequest): Pick<Context, 'observe'> => {
-  const figures = request.server.metrics;
-  return figures ? { observe: figures.observeProcedure } : {};
-};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
-import { type AppRouter, appRouter, type Context, toPublicError } from '@advance/api';
+import { type AppRouter, appRouter, toPublicError } from '@advance/api';
 import { TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
-import type { CoreDeps, RequestMeta, ValidSession } from '@advance/core';
+import type { CoreDeps } from '@advance/core';
 import type { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
@@ -8,24 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { Config } from '../config';
-import { createHttpContext } from '../http/request-context';
+import { createRequestContext } from '../http/request-context';
 import { registerLiveSocket } from '../live/register-live-socket';
 import { createTrpcSocketGate } from '../live/trpc-socket-gate';
 
 /** The server pings an idle socket this often and drops it when no answer comes. */
 const KEEP_ALIVE = { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 };
-
-const noCookies = () => {
-  throw new Error('Cookies cannot be set over a WebSocket');
-};
-
-/** A socket's context: the upgrade request's address logic and session, fixed for its life. */
-const socketContext = (deps: CoreDeps, meta: RequestMeta, session: ValidSession): Context => ({
-  deps,
-  meta,
-  session,
-  cookies: { setSession: noCookies, clearSession: noCookies },
-});
 
 /**
  * tRPC over HTTP at /trpc/*, and its WebSocket at /trpc for live subscriptions only
@@ -45,7 +33,7 @@ async function trpc(app: FastifyInstance, { deps, config }: { deps: CoreDeps; co
     trpcOptions: {
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      createContext: ({ req, res }) => createHttpContext(req, res, deps, config),
+      createContext: ({ req, res }) => createRequestContext(req, res, deps, config),
       onError,
       responseMeta: ({ errors }) => {
         const retry = errors
@@ -60,7 +48,8 @@ async function trpc(app: FastifyInstance, { deps, config }: { deps: CoreDeps; co
     const session = request.advanceSession;
     const connection = registerLiveSocket(app, 'trpc', socket, request);
     if (!session || !connection) return;
-    const context = socketContext(deps, connection.meta, session);
+    // Built from the upgrade request, once: the session is the one checked at the upgrade.
+    const context = createRequestContext(request, null, deps, config);
     const gate = createTrpcSocketGate({
       socket,
       confirmSession: () => app.liveConnections.confirm(connection),

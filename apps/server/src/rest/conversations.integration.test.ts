@@ -192,7 +192,14 @@ describe(`a customer's chat on ${describeTestDb()}`, () => {
     expect(events[0]).toEqual({
       userId: adaId,
       type: 'new_message',
-      payload: { type: 'new_message', conversationId: conversation.id, message: sent },
+      payload: {
+        type: 'new_message',
+        conversationId: conversation.id,
+        message: sent,
+        // The counters as the send left them: the client sets them, it does not count.
+        unreadByAdmin: 1,
+        unreadByUser: 0,
+      },
     });
   });
 
@@ -409,6 +416,8 @@ describe(`staff start conversations on ${describeTestDb()}`, () => {
           type: 'new_message',
           conversationId: conversation.id,
           message: conversation.messages[0],
+          unreadByAdmin: 0,
+          unreadByUser: 1,
         },
       },
     ]);
@@ -497,7 +506,13 @@ describe(`review messages in the chat on ${describeTestDb()}`, () => {
       [adaId, 'new_message'],
       [adaId, 'new_message'],
     ]);
-    expect(events[0]?.payload).toEqual({ type: 'new_message', conversationId: id, message });
+    expect(events[0]?.payload).toEqual({
+      type: 'new_message',
+      conversationId: id,
+      message,
+      unreadByAdmin: 0,
+      unreadByUser: 1,
+    });
     // The message center keeps its own copy, as before.
     expect(
       await server.db.db.selectFrom('messages').select('title').orderBy('sentAt').execute(),

@@ -30,6 +30,6 @@ export async function createAnnouncement(
       details: { title: row.title, type: row.type, expiresAt: expiresAt?.toISOString() ?? null },
       ipAddress: meta.ip,
     });
-    return toAnnouncement(row);
+    return toAnnouncement(row, deps.now());
   });
 }

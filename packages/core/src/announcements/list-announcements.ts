@@ -12,11 +12,13 @@ export async function listAnnouncements(
   page: { limit: number; offset: number },
 ): Promise<{ items: Announcement[]; total: number }> {
   const { items, total } = await listAnnouncementsPage(deps.db, page);
-  return { items: items.map(toAnnouncement), total };
+  const now = deps.now();
+  return { items: items.map((row) => toAnnouncement(row, now)), total };
 }
 
 /** docs/architecture.md §5: what signed-in users see as banners, active and not expired, newest first. */
 export async function listActiveAnnouncements(deps: CoreDeps): Promise<Announcement[]> {
-  const rows = await listLiveAnnouncements(deps.db, deps.now(), ACTIVE_ANNOUNCEMENTS_MAX);
-  return rows.map(toAnnouncement);
+  const now = deps.now();
+  const rows = await listLiveAnnouncements(deps.db, now, ACTIVE_ANNOUNCEMENTS_MAX);
+  return rows.map((row) => toAnnouncement(row, now));
 }

@@ -25,6 +25,6 @@ export async function setAnnouncementActive(
       details: { title: row.title, isActive: row.isActive },
       ipAddress: meta.ip,
     });
-    return toAnnouncement(row);
+    return toAnnouncement(row, deps.now());
   });
 }

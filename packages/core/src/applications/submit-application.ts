@@ -10,11 +10,13 @@ import {
   findApplicationByIdempotencyKey,
   findRecentDuplicate,
   insertApplication,
+  inTransaction,
   type StoredApplication,
 } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
+import { linkVisitorSessionToApplicant } from '../tracking/link-visitor-session';
 import { resolveApplicant } from './resolve-applicant';
 import { toApplication } from './to-application';
 
@@ -63,25 +65,39 @@ export async function submitApplication(
 
   const { feeCents, toReceiveCents } = calculateFee(input.requestedAmount);
   const now = deps.now();
-  const stored = await insertApplication(deps.db, {
-    userId,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    zipCode: input.zipCode,
-    requestedAmountCents: cents(input.requestedAmount),
-    processingFeeCents: feeCents,
-    amountToReceiveCents: toReceiveCents,
-    howOftenNeedCash: input.howOftenNeedCash,
-    monthlyBenefitCents: cents(input.monthlyBenefit),
-    benefitPaymentDay: input.benefitPaymentDay,
-    monthlyRentMortgageCents: cents(input.monthlyRentMortgage),
-    dateOfBirth: input.dateOfBirth,
-    idempotencyKey: key ?? null,
-    requestFingerprint: fingerprint,
-    createdAt: now,
-    updatedAt: now,
+  // The application and its activity row stand or fall together: no unaudited application.
+  const stored = await inTransaction(deps.db, async (db) => {
+    const row = await insertApplication(db, {
+      userId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      zipCode: input.zipCode,
+      requestedAmountCents: cents(input.requestedAmount),
+      processingFeeCents: feeCents,
+      amountToReceiveCents: toReceiveCents,
+      howOftenNeedCash: input.howOftenNeedCash,
+      monthlyBenefitCents: cents(input.monthlyBenefit),
+      benefitPaymentDay: input.benefitPaymentDay,
+      monthlyRentMortgageCents: cents(input.monthlyRentMortgage),
+      dateOfBirth: input.dateOfBirth,
+      idempotencyKey: key ?? null,
+      requestFingerprint: fingerprint,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Lost to a concurrent twin with the same key: it logged its own row.
+    if (!row) return undefined;
+    await logActivity(db, {
+      actorId: viewer?.id ?? userId,
+      action: activityActions.applicationSubmitted,
+      targetType: 'application',
+      targetId: row.id,
+      details: { requestedAmount: input.requestedAmount },
+      ipAddress: meta.ip,
+    });
+    return row;
   });
   // A concurrent request with the same key won the insert: answer as it did.
   if (!stored) {
@@ -90,14 +106,9 @@ export async function submitApplication(
     return replay(winner, userId, fingerprint);
   }
 
-  await logActivity(deps.db, {
-    actorId: viewer?.id ?? userId,
-    action: activityActions.applicationSubmitted,
-    targetType: 'application',
-    targetId: stored.id,
-    details: { requestedAmount: input.requestedAmount },
-    ipAddress: meta.ip,
-  });
+  // The visit that led here now belongs to the applicant (the funnel follows it to
+  // approval). After the commit: tracking never fails a submission.
+  await linkVisitorSessionToApplicant(deps, meta.visitorSession, stored.userId);
   return { application: toApplication(stored), created: true };
 }
 

@@ -5,18 +5,28 @@ import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { toPublicUser } from '../users/to-public-user';
 import { createSession, type IssuedSession } from './create-session';
+import { endSession } from './end-session';
 import { burnPasswordCheck, verifyPassword } from './password-hash';
 import { withinSignInLimits } from './sign-in-limits';
+
+/** The session the signing-in browser holds already, if any. */
+export interface ReplacedSession {
+  sessionId: string;
+  userId: string;
+}
 
 /**
  * Signs a user in and issues a new session (never reuses one: no session fixation).
  * Unknown e-mails cost a hash too, and both cases answer with the same message. The
  * check runs under the sign-in limits, counted before the password is looked at.
+ * Signing in again from a browser replaces its old session (and closes its sockets)
+ * rather than orphaning it; a failed sign-in leaves it alone.
  */
 export async function login(
   deps: CoreDeps,
   input: LoginInput,
   meta: RequestMeta,
+  current: ReplacedSession | null = null,
 ): Promise<{ user: PublicUser; session: IssuedSession }> {
   const user = await withinSignInLimits(deps, input.email, meta, async () => {
     const found = await findUserByEmail(deps.db, input.email);
@@ -37,6 +47,7 @@ export async function login(
   if (!user) throw new DomainError('UNAUTHORIZED', authMessages.invalidCredentials);
 
   const session = await createSession(deps, user, meta);
+  if (current) await endSession(deps, current);
   await logActivity(deps.db, {
     actorId: user.id,
     action: activityActions.signIn,

@@ -12,6 +12,8 @@ import { createLocalStorage } from '../storage/local-storage';
 import type { Tracking } from '../tracking/tracking';
 import { createSession } from './create-session';
 import { endUserSessions } from './end-user-sessions';
+import { login } from './login';
+import { hashPassword } from './password-hash';
 import { validateSessionToken } from './validate-session';
 
 const HOUR = 3_600_000;
@@ -119,5 +121,45 @@ describe(`session lifetimes on ${describeTestDb()}`, () => {
         sessionIds: expect.arrayContaining([a.sessionId, b.sessionId]),
       },
     ]);
+  });
+});
+
+describe(`signing in again on ${describeTestDb()}`, () => {
+  const credentials = { email: 'ada@x.test', password: 'correct horse battery' };
+  const account = async () => {
+    const user = await insertUserIfEmailFree(db.db, {
+      email: credentials.email,
+      role: 'user',
+      passwordHash: await hashPassword(credentials.password),
+    });
+    if (!user) throw new Error('no user');
+    return user;
+  };
+
+  it("replaces the browser's old session with the new one", async () => {
+    const user = await account();
+    const old = await createSession(deps, user, meta);
+    const current = await validateSessionToken(deps, old.token);
+    if (!current) throw new Error('old session not valid');
+    const { session } = await login(deps, credentials, meta, {
+      sessionId: current.sessionId,
+      userId: user.id,
+    });
+    expect(await validateSessionToken(deps, old.token)).toBeNull();
+    expect(await validateSessionToken(deps, session.token)).not.toBeNull();
+  });
+
+  it('leaves the old session alone when the sign-in fails', async () => {
+    const user = await account();
+    const old = await createSession(deps, user, meta);
+    const current = await validateSessionToken(deps, old.token);
+    if (!current) throw new Error('old session not valid');
+    await expect(
+      login(deps, { ...credentials, password: 'wrong password!' }, meta, {
+        sessionId: current.sessionId,
+        userId: user.id,
+      }),
+    ).rejects.toThrow();
+    expect(await validateSessionToken(deps, old.token)).not.toBeNull();
   });
 });

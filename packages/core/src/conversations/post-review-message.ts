@@ -1,15 +1,7 @@
 import { type ConversationMessage, SUPPORT_CONVERSATION_TITLE } from '@advance/contracts';
-import {
-  insertConversation,
-  insertConversationMessage,
-  inTransaction,
-  lockApplication,
-  lockConversationOfApplication,
-  recordConversationMessage,
-} from '@advance/db';
+import { insertConversation, lockApplication, lockConversationOfApplication } from '@advance/db';
 import type { CoreDeps } from '../deps';
-import { announceChatEvent } from './announce-chat-event';
-import { toConversationMessage } from './to-conversation';
+import { appendChatMessage } from './append-chat-message';
 
 export interface ReviewMessage {
   /** The applicant (the application's owner). */
@@ -29,34 +21,26 @@ export async function postReviewMessage(
   deps: CoreDeps,
   review: ReviewMessage,
 ): Promise<ConversationMessage> {
-  const { ownerId, message } = await inTransaction(deps.db, async (db) => {
-    // Two reviews at once must not each open a conversation for the same application.
-    await lockApplication(db, review.applicationId);
-    const conversation =
-      (await lockConversationOfApplication(db, review.userId, review.applicationId)) ??
-      (await insertConversation(db, {
-        userId: review.userId,
-        applicationId: review.applicationId,
-        title: SUPPORT_CONVERSATION_TITLE,
-      }));
-    const row = await insertConversationMessage(db, {
-      conversationId: conversation.id,
+  const { message } = await appendChatMessage(deps, {
+    conversation: async (db) => {
+      // Two reviews at once must not each open a conversation for the same application.
+      await lockApplication(db, review.applicationId);
+      return (
+        (await lockConversationOfApplication(db, review.userId, review.applicationId)) ??
+        (await insertConversation(db, {
+          userId: review.userId,
+          applicationId: review.applicationId,
+          title: SUPPORT_CONVERSATION_TITLE,
+        }))
+      );
+    },
+    message: {
       content: review.content,
       senderType: 'admin',
       senderId: review.senderId,
       title: review.title,
       type: 'application',
-    });
-    await recordConversationMessage(db, conversation.id, {
-      senderType: 'admin',
-      createdAt: row.createdAt,
-    });
-    return { ownerId: conversation.userId, message: toConversationMessage(row) };
-  });
-  await announceChatEvent(deps, ownerId, {
-    type: 'new_message',
-    conversationId: message.conversationId,
-    message,
+    },
   });
   return message;
 }

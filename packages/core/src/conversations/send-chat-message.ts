@@ -1,19 +1,11 @@
 import { type ConversationMessage, chatMessages, isStaffRole } from '@advance/contracts';
-import {
-  type ConversationMessageRow,
-  findConversationMessageByKey,
-  insertConversationMessage,
-  insertConversationMessageOnce,
-  inTransaction,
-  type NewConversationMessage,
-  recordConversationMessage,
-} from '@advance/db';
+import { findConversationMessageByKey } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps } from '../deps';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { consumeLimit, rateRules } from '../rate-limit/rate-limit';
-import { announceChatEvent } from './announce-chat-event';
+import { appendChatMessage } from './append-chat-message';
 import {
   accessibleConversation,
   type ChatActor,
@@ -26,13 +18,13 @@ import { toConversationMessage } from './to-conversation';
  * announces nothing; the same key on a different message is refused.
  */
 function replayOf(
-  row: ConversationMessageRow,
+  earlier: ConversationMessage,
   input: { conversationId: string },
   content: string,
 ): ConversationMessage {
-  if (row.conversationId !== input.conversationId || row.content !== content)
+  if (earlier.conversationId !== input.conversationId || earlier.content !== content)
     throw new DomainError('UNPROCESSABLE_CONTENT', chatMessages.idempotencyKeyReused);
-  return toConversationMessage(row);
+  return earlier;
 }
 
 /**
@@ -56,7 +48,7 @@ export async function sendChatMessage(
   const key = input.idempotencyKey;
   // Checked before the rate limit: a retry of a stored send is not a new message.
   const earlier = key && (await findConversationMessageByKey(deps.db, actor.id, key));
-  if (earlier) return replayOf(earlier, input, content);
+  if (earlier) return replayOf(toConversationMessage(earlier), input, content);
   await consumeLimit(
     deps.db,
     `chat:user:${actor.id}`,
@@ -66,29 +58,19 @@ export async function sendChatMessage(
   );
   const senderType = isStaffRole(actor.role) ? 'admin' : 'user';
 
-  const stored = await inTransaction(deps.db, async (db) => {
-    const conversation = await accessibleConversation(db, actor, input.conversationId, {
-      lock: true,
-    });
-    const fields: NewConversationMessage & { senderId: string } = {
-      conversationId: conversation.id,
+  const appended = await appendChatMessage(deps, {
+    conversation: (db) => accessibleConversation(db, actor, input.conversationId, { lock: true }),
+    message: {
       content,
       senderType,
       senderId: actor.id,
       title: null,
       type: null,
-    };
-    const row = key
-      ? await insertConversationMessageOnce(db, { ...fields, idempotencyKey: key })
-      : await insertConversationMessage(db, fields);
-    // A concurrent twin with the same key committed first: nothing more to write here.
-    if (!row) return null;
-    await recordConversationMessage(db, conversation.id, {
-      senderType,
-      createdAt: row.createdAt,
-    });
+      idempotencyKey: key,
+    },
     // Staff words to a customer are audited (issue 11); the text itself stays in the chat.
-    if (senderType === 'admin') {
+    alongside: async (db, conversation, row) => {
+      if (senderType !== 'admin') return;
       await logActivity(db, {
         actorId: actor.id,
         action: activityActions.chatMessageSentByStaff,
@@ -96,19 +78,9 @@ export async function sendChatMessage(
         targetId: conversation.id,
         details: { messageId: row.id, customerId: conversation.userId },
       });
-    }
-    return { ownerId: conversation.userId, message: toConversationMessage(row) };
+    },
   });
-  if (!stored) {
-    const first = key && (await findConversationMessageByKey(deps.db, actor.id, key));
-    if (!first) throw conversationNotFound();
-    return replayOf(first, input, content);
-  }
-  const { ownerId, message } = stored;
-  await announceChatEvent(deps, ownerId, {
-    type: 'new_message',
-    conversationId: message.conversationId,
-    message,
-  });
-  return message;
+  // A concurrent twin with the same key stored first: answer with its message.
+  if (!appended.created) return replayOf(appended.message, input, content);
+  return appended.message;
 }

@@ -1,25 +1,23 @@
 import {
   applicationMessages,
-  type ConversationMessage,
   type ConversationWithMessages,
   chatMessages,
   type PublicUser,
   STAFF_CONVERSATION_TITLE_PREFIX,
 } from '@advance/contracts';
 import {
+  type Db,
   findApplicationById,
   findUserById,
   insertConversation,
-  insertConversationMessage,
   inTransaction,
-  recordConversationMessage,
 } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
-import { announceChatEvent } from './announce-chat-event';
-import { toConversation, toConversationMessage } from './to-conversation';
+import { appendChatMessage } from './append-chat-message';
+import { toConversation } from './to-conversation';
 
 export interface StaffConversationInput {
   userId: string;
@@ -61,28 +59,13 @@ export async function startStaffConversation(
   const title = input.title.trim();
   const content = input.content?.trim();
 
-  const { conversation, messages } = await inTransaction(deps.db, async (db) => {
-    let conversation = await insertConversation(db, {
+  // Opening and its activity row commit with the first message, when there is one.
+  const open = async (db: Db) => {
+    const conversation = await insertConversation(db, {
       userId: user.id,
       applicationId,
       title: staffConversationTitle(title),
     });
-    const messages: ConversationMessage[] = [];
-    if (content) {
-      const row = await insertConversationMessage(db, {
-        conversationId: conversation.id,
-        content,
-        senderType: 'admin',
-        senderId: actor.id,
-        title,
-        type: null,
-      });
-      conversation = await recordConversationMessage(db, conversation.id, {
-        senderType: 'admin',
-        createdAt: row.createdAt,
-      });
-      messages.push(toConversationMessage(row));
-    }
     await logActivity(db, {
       actorId: actor.id,
       action: activityActions.conversationStartedByStaff,
@@ -91,14 +74,15 @@ export async function startStaffConversation(
       details: { conversationId: conversation.id, title: conversation.title, applicationId },
       ipAddress: meta.ip,
     });
-    return { conversation, messages };
-  });
-  for (const message of messages) {
-    await announceChatEvent(deps, user.id, {
-      type: 'new_message',
-      conversationId: conversation.id,
-      message,
-    });
+    return conversation;
+  };
+  if (!content) {
+    const conversation = await inTransaction(deps.db, open);
+    return { ...toConversation(conversation), messages: [] };
   }
-  return { ...toConversation(conversation), messages };
+  const { conversation, message } = await appendChatMessage(deps, {
+    conversation: open,
+    message: { content, senderType: 'admin', senderId: actor.id, title, type: null },
+  });
+  return { ...toConversation(conversation), messages: [message] };
 }

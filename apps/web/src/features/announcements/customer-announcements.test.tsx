@@ -26,6 +26,7 @@ const maintenance: Announcement = {
   content: 'The site is down Sunday\nfrom 1 to 3 AM.',
   type: 'maintenance',
   isActive: true,
+  state: 'active',
   createdAt: '2024-12-03T15:07:00.000Z',
   expiresAt: null,
 };

@@ -1,8 +1,9 @@
-import { idSchema } from '@advance/contracts';
+import { applicationSchema, idSchema } from '@advance/contracts';
 import { getApplication as get } from '@advance/core';
 import { z } from 'zod';
 import { staffProcedure } from '../../trpc';
 
 export const getApplication = staffProcedure
   .input(z.object({ id: idSchema }))
+  .output(applicationSchema)
   .query(({ ctx, input }) => get(ctx.deps, ctx.user, input.id, ctx.meta));

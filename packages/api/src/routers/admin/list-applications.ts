@@ -1,7 +1,8 @@
-import { adminApplicationsQuerySchema } from '@advance/contracts';
+import { adminApplicationsPageSchema, adminApplicationsQuerySchema } from '@advance/contracts';
 import { listApplications as list } from '@advance/core';
 import { staffProcedure } from '../../trpc';
 
 export const listApplications = staffProcedure
   .input(adminApplicationsQuerySchema)
+  .output(adminApplicationsPageSchema)
   .query(({ ctx, input }) => list(ctx.deps, input));

@@ -1,4 +1,4 @@
-import { assignableRoles, idSchema, userAdminMessages } from '@advance/contracts';
+import { assignableRoles, idSchema, publicUserSchema, userAdminMessages } from '@advance/contracts';
 import { changeUserRole } from '@advance/core';
 import { z } from 'zod';
 import { superAdminProcedure } from '../../trpc';
@@ -13,6 +13,7 @@ const roleSchema = z.enum(assignableRoles, {
 
 export const setUserRole = superAdminProcedure
   .input(z.object({ id: idSchema, role: roleSchema }))
+  .output(z.object({ user: publicUserSchema }))
   .mutation(async ({ ctx, input }) => ({
     user: await changeUserRole(ctx.deps, ctx.user, input.id, input.role, ctx.meta),
   }));

@@ -14,6 +14,7 @@ const maintenance: Announcement = {
   content: 'Down on Sunday night.',
   type: 'maintenance',
   isActive: true,
+  state: 'active',
   createdAt: '2024-12-03T15:07:00.000Z',
   expiresAt: null,
 };
