@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { AnnouncementTypeBadge } from '../../announcements/announcement-type-badge';
 import { ActiveSwitch } from './active-switch';
-import { announcementState, announcementStateStyles } from './announcement-state';
+import { announcementStateStyles } from './announcement-state';
 
 const toastUpdateFailed = failureToast(
   announcementMessages.updateFailedTitle,
@@ -27,7 +27,7 @@ export function AnnouncementRow({
   const trpc = useTRPC();
   const titleId = useId();
   const setActive = useMutation(trpc.admin.announcements.setActive.mutationOptions());
-  const state = announcementStateStyles[announcementState(announcement)];
+  const state = announcementStateStyles[announcement.state];
 
   const toggle = () => {
     setActive.mutate(

@@ -24,6 +24,7 @@ const oldNews: Announcement = {
   title: 'Holiday hours',
   type: 'info',
   isActive: false,
+  state: 'inactive',
 };
 
 function api(overrides: Record<string, ProcedureHandler> = {}) {
@@ -35,7 +36,11 @@ function api(overrides: Record<string, ProcedureHandler> = {}) {
         return { items: [maintenance, oldNews], total: 2 };
       case 'admin.announcements.setActive': {
         const { id, isActive } = input as { id: string; isActive: boolean };
-        return { ...[maintenance, oldNews].find((a) => a.id === id), isActive };
+        return {
+          ...[maintenance, oldNews].find((a) => a.id === id),
+          isActive,
+          state: isActive ? 'active' : 'inactive',
+        };
       }
       case 'admin.announcements.create':
         return { ...maintenance, id: 'a3', ...(input as object) };
