@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/ui/toaster';
-import { queryClient, TRPCProvider, trpc, trpcClient } from './lib/trpc';
+import { queryClient, TRPCProvider, trpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -20,11 +20,9 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
-          {/* Outside the router so a toast survives any navigation or failing screen. */}
-          <Toaster />
-        </trpc.Provider>
+        <RouterProvider router={router} />
+        {/* Outside the router so a toast survives any navigation or failing screen. */}
+        <Toaster />
       </TRPCProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -2,7 +2,6 @@ import type { AppRouter } from '@advance/api';
 import { TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
 import { currentVisitorSessionId } from '@advance/tracker';
 import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createLiveConnection } from './live/live-connection';
@@ -49,13 +48,6 @@ export const trpcClient = createTRPCClient<AppRouter>({
  */
 export const trpcOptions = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 export type TrpcOptions = typeof trpcOptions;
-
-/**
- * The previous hook style (@trpc/react-query) over the same client and cache, still used
- * by the chat composers and the two Message Center reply forms while they change for
- * idempotency keys; they move to `useTRPC` next and this export and package go with it.
- */
-export const trpc = createTRPCReact<AppRouter>();
 
 /** What each procedure returns, for components that take a piece of it as a prop. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,14 +1,13 @@
 import type { AdminConversation, Conversation, ConversationWithMessages } from '@advance/contracts';
-import { getQueryKey } from '@trpc/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
-import { trpc } from '../../lib/trpc';
+import { trpcOptions as trpc } from '../../lib/trpc';
 import { applyLiveEvent } from './apply-live-event';
 import { adminConversation, conversation, message, withMessages } from './testing/chat-fixtures';
 
-const openKey = getQueryKey(trpc.conversations.get, { id: 'c1', includeAll: true }, 'query');
-const mineKey = getQueryKey(trpc.conversations.mine, undefined, 'query');
-const adminKey = getQueryKey(trpc.admin.conversations.list, { limit: 20, offset: 0 }, 'query');
+const openKey = trpc.conversations.get.queryKey({ id: 'c1', includeAll: true });
+const mineKey = trpc.conversations.mine.queryKey();
+const adminKey = trpc.admin.conversations.list.queryKey({ limit: 20, offset: 0 });
 
 function cache() {
   const queryClient = createQueryClient();

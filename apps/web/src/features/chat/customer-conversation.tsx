@@ -1,7 +1,8 @@
 import { chatMessages } from '@advance/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { ChatInput } from './chat-input';
 import { ChatProblem } from './chat-problem';
 import { MessageList } from './message-list';
@@ -10,7 +11,10 @@ import { useMarkRead } from './use-mark-read';
 
 /** One conversation as the customer sees it: every message (includeAll) and the box. */
 export function CustomerConversation({ conversationId }: { conversationId: string }) {
-  const conversation = trpc.conversations.get.useQuery({ id: conversationId, includeAll: true });
+  const trpc = useTRPC();
+  const conversation = useQuery(
+    trpc.conversations.get.queryOptions({ id: conversationId, includeAll: true }),
+  );
   const { draft, setDraft, submit, sending } = useCustomerSend(conversationId);
   useMarkRead(conversation.data, 'user');
 

@@ -1,10 +1,11 @@
 import { CHAT_PANEL_HEIGHT_PX, type CustomerApplication, chatMessages } from '@advance/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { ChatProblem } from './chat-problem';
 import { CustomerConversation } from './customer-conversation';
 import {
@@ -21,7 +22,8 @@ import { useStartConversation } from './use-start-conversation';
  */
 export function SupportChatPanel({ application }: { application: CustomerApplication }) {
   const headingId = useId();
-  const mine = trpc.conversations.mine.useQuery();
+  const trpc = useTRPC();
+  const mine = useQuery(trpc.conversations.mine.queryOptions());
   const conversations = conversationsForApplication(mine.data ?? [], application.id);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const current = currentConversation(conversations, chosenId);

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { failureToast } from '../../lib/failure-toast';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
-import { useMessageKey } from '../../lib/use-message-key';
 import { applyNewMessage } from './apply-live-event';
+import { useSendChatMessage } from './use-send-chat-message';
 
 /**
  * A customer's message (spec parts 2 and 8): sent trimmed, one at a time, shown once the
@@ -14,8 +13,7 @@ import { applyNewMessage } from './apply-live-event';
  */
 export function useCustomerSend(conversationId: string) {
   const queryClient = useQueryClient();
-  const send = trpc.conversations.send.useMutation();
-  const messageKey = useMessageKey();
+  const send = useSendChatMessage(conversationId);
   const [draft, setDraft] = useState('');
   // A ref as well as state: a second Enter in the same tick must see the first send.
   const inFlight = useRef(false);
@@ -25,13 +23,7 @@ export function useCustomerSend(conversationId: string) {
     if (!content || inFlight.current) return;
     inFlight.current = true;
     try {
-      const message = await send.mutateAsync({
-        conversationId,
-        content,
-        idempotencyKey: messageKey.keyFor(content),
-      });
-      messageKey.sent();
-      applyNewMessage(queryClient, message);
+      applyNewMessage(queryClient, await send.deliver(content));
       setDraft('');
       toast({ title: chatMessages.messageSentTitle });
     } catch (error) {
@@ -41,5 +33,5 @@ export function useCustomerSend(conversationId: string) {
     }
   };
 
-  return { draft, setDraft, submit, sending: send.isPending };
+  return { draft, setDraft, submit, sending: send.pending };
 }

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { chatMessages, NEW_MESSAGE_TOAST_MS, type PublicUser } from '@advance/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLiveConnection } from '../../lib/live/live-connection';
 import { createFakeLiveChannel } from '../../lib/testing/fake-live-channel';
 import { renderWithTrpc } from '../../lib/testing/trpc-harness';
 import { dismissToast, toastStore } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { CustomerConversation } from './customer-conversation';
 import { message, withMessages } from './testing/chat-fixtures';
 import { useLiveEvents } from './use-live-events';
@@ -38,7 +39,8 @@ function Live({
 }
 
 function Summary() {
-  const summary = trpc.admin.summary.useQuery();
+  const trpc = useTRPC();
+  const summary = useQuery(trpc.admin.summary.queryOptions());
   return <p>Unread: {summary.data?.unreadMessages ?? '…'}</p>;
 }
 

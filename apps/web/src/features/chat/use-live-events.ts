@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LiveConnection } from '../../lib/live/live-connection';
 import { useLiveConnectionState } from '../../lib/live/use-live-connection-state';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { applyLiveEvent } from './apply-live-event';
 
 export type LiveEventsConnection = Pick<
@@ -30,7 +30,8 @@ export function useLiveEvents(
   connection: LiveEventsConnection,
 ) {
   const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const paused = useLiveConnectionState(connection).status === 'paused';
   const [restarts, setRestarts] = useState(0);
   // Per user, so a different account signing in on this tab starts from "now".
@@ -50,18 +51,18 @@ export function useLiveEvents(
     const resumeFrom = lastEvent.current?.userId === userId ? lastEvent.current.id : null;
     if (wasPaused.current && resumeFrom === null) {
       // No event id to resume from: whatever happened during the pause is read afresh.
-      void utils.conversations.invalidate();
-      void utils.admin.conversations.invalidate();
+      void queryClient.invalidateQueries(trpc.conversations.pathFilter());
+      void queryClient.invalidateQueries(trpc.admin.conversations.pathFilter());
     }
     wasPaused.current = false;
-    const subscription = utils.client.live.events.subscribe(
+    const subscription = client.live.events.subscribe(
       { lastEventId: resumeFrom },
       {
         onData: ({ id, data }) => {
           lastEvent.current = { userId, id };
           const { isNew } = applyLiveEvent(queryClient, data);
           if (staff) {
-            void utils.admin.summary.invalidate();
+            void queryClient.invalidateQueries({ queryKey: trpc.admin.summary.queryKey() });
           } else if (isNew && data.type === 'new_message' && data.message.senderType === 'admin') {
             toast({
               title: chatMessages.newMessageTitle,
@@ -80,5 +81,5 @@ export function useLiveEvents(
       subscription.unsubscribe();
       release();
     };
-  }, [userId, staff, paused, restarts, connection, queryClient, utils]);
+  }, [userId, staff, paused, restarts, connection, queryClient, trpc, client]);
 }

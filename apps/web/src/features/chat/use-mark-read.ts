@@ -3,9 +3,9 @@ import {
   MARK_READ_DELAY_MS,
   type SenderType,
 } from '@advance/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { applyReadReceipt } from './apply-live-event';
 
 /** The newest message of the other side that `reader` has not read, if any. */
@@ -27,8 +27,9 @@ export function useMarkRead(
   reader: SenderType,
   onRead?: () => void,
 ) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const markRead = trpc.conversations.markRead.useMutation();
+  const markRead = useMutation(trpc.conversations.markRead.mutationOptions());
   // The latest callbacks, without restarting the timer when they change identity.
   const latest = useRef({ mutate: markRead.mutate, onRead });
   latest.current = { mutate: markRead.mutate, onRead };

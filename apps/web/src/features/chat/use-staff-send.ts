@@ -6,12 +6,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { failureToast } from '../../lib/failure-toast';
-import { trpc } from '../../lib/trpc';
-import { useMessageKey } from '../../lib/use-message-key';
 import { applyNewMessage } from './apply-live-event';
 import { conversationKey } from './chat-query-keys';
 import { confirmPending } from './conversation-updates';
 import { pendingMessage, withoutMessage, withPending } from './optimistic-messages';
+import { useSendChatMessage } from './use-send-chat-message';
 
 /** Numbers the optimistic copies of this page. */
 let pendingCount = 0;
@@ -25,8 +24,7 @@ let pendingCount = 0;
  */
 export function useStaffSend(conversationId: string) {
   const queryClient = useQueryClient();
-  const send = trpc.conversations.send.useMutation();
-  const messageKey = useMessageKey();
+  const send = useSendChatMessage(conversationId);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
@@ -39,12 +37,8 @@ export function useStaffSend(conversationId: string) {
 
   const deliver = async (content: string, pendingId: string) => {
     try {
-      const message = await send.mutateAsync({
-        conversationId,
-        content,
-        idempotencyKey: messageKey.keyFor(content),
-      });
-      messageKey.sent();
+      const message = await send.deliver(content);
+      // The copy becomes the message before the lists learn of it, so it shows once.
       update((data) => confirmPending(data, pendingId, message));
       applyNewMessage(queryClient, message);
     } catch (error) {

@@ -1,7 +1,8 @@
 import { chatMessages } from '@advance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { failureToast } from '../../lib/failure-toast';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /**
  * Spec part 2: a customer without a conversation gets one at once, about the card's
@@ -9,15 +10,24 @@ import { trpc } from '../../lib/trpc';
  * open a second conversation); a failure toasts and offers a retry.
  */
 export function useStartConversation(applicationId: string, needed: boolean) {
-  const utils = trpc.useUtils();
-  const start = trpc.conversations.start.useMutation({
-    onSuccess: (created) => {
-      const { messages: _messages, ...summary } = created;
-      utils.conversations.mine.setData(undefined, (list) => [summary, ...(list ?? [])]);
-      utils.conversations.get.setData({ id: created.id, includeAll: true }, created);
-    },
-    onError: failureToast(chatMessages.createErrorTitle, chatMessages.createError),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const start = useMutation(
+    trpc.conversations.start.mutationOptions({
+      onSuccess: (created) => {
+        const { messages: _messages, ...summary } = created;
+        queryClient.setQueryData(trpc.conversations.mine.queryKey(), (list) => [
+          summary,
+          ...(list ?? []),
+        ]);
+        queryClient.setQueryData(
+          trpc.conversations.get.queryKey({ id: created.id, includeAll: true }),
+          created,
+        );
+      },
+      onError: failureToast(chatMessages.createErrorTitle, chatMessages.createError),
+    }),
+  );
   const asked = useRef(false);
   const { mutate } = start;
 

@@ -171,6 +171,8 @@ describe('MessageCenter', () => {
     expect(calls.find((c) => c.path === 'messages.reply')?.input).toEqual({
       messageId: 'm2',
       content: 'Here it is',
+      // One key per reply, so a retry after a lost answer is stored once.
+      idempotencyKey: expect.stringMatching(/^.{8,}$/),
     });
     const thread = within(detail()).getByRole('list');
     expect(thread.textContent).toContain('YouDec 04, 2024');

@@ -5,7 +5,7 @@ import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { type ReactNode, StrictMode } from 'react';
 import { createQueryClient } from '../query-client';
-import { TRPCProvider, trpc } from '../trpc';
+import { TRPCProvider } from '../trpc';
 import type { FakeLiveChannel } from './fake-live-channel';
 
 export type ProcedureHandler = (path: string, input: unknown) => unknown;
@@ -61,9 +61,7 @@ export function renderWithTrpc(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={client} queryClient={queryClient}>
-          <trpc.Provider client={client} queryClient={queryClient}>
-            {ui}
-          </trpc.Provider>
+          {ui}
         </TRPCProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -187,6 +187,8 @@ describe('AdminMessagesPanel', () => {
       messageId: 'm1',
       userId: 'u1',
       content: 'Glad to help.',
+      // One key per reply, so a retry after a lost answer is stored once.
+      idempotencyKey: expect.stringMatching(/^.{8,}$/),
     });
     expect(latestToast()).toMatchObject({ title: messageCenterMessages.replySentTitle });
   });

@@ -111,6 +111,8 @@ describe('ConversationRow', () => {
     expect(calls.find((call) => call.path === 'conversations.send')?.input).toEqual({
       conversationId: 'c1',
       content: 'Yes, it arrived.',
+      // One key per message, so a retry after a lost answer is stored once.
+      idempotencyKey: expect.stringMatching(/^.{8,}$/),
     });
 
     sendCall.pending[0]?.resolve(
