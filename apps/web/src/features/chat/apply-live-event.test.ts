@@ -43,6 +43,21 @@ describe('applyLiveEvent', () => {
     expect(mine()?.[0]?.unreadByUser).toBe(2);
   });
 
+  it("takes the server's unread counters from the event instead of counting", () => {
+    const { queryClient, open, mine, admin } = cache();
+    // Already shown in this tab (our own send): no local count, yet the server's stands.
+    applyLiveEvent(queryClient, {
+      type: 'new_message',
+      conversationId: 'c1',
+      message: message(),
+      unreadByAdmin: 7,
+      unreadByUser: 0,
+    });
+    expect(open()).toMatchObject({ unreadByAdmin: 7, unreadByUser: 0 });
+    expect(mine()?.[0]).toMatchObject({ unreadByAdmin: 7, unreadByUser: 0 });
+    expect(admin()?.items[0]).toMatchObject({ unreadByAdmin: 7, unreadByUser: 0 });
+  });
+
   it('fetches a list again when a message opens a conversation it does not know', () => {
     const { queryClient } = cache();
     applyLiveEvent(queryClient, {

@@ -17,6 +17,8 @@ import {
   listWithReceipt,
   type ReadReceipt,
   receiptSide,
+  type UnreadCounters,
+  withCounters,
   withMessage,
   withReceipt,
 } from './conversation-updates';
@@ -66,6 +68,24 @@ export function applyNewMessage(queryClient: QueryClient, message: ConversationM
     return items === null || items === page.items ? page : { ...page, items };
   });
   if (unknown) void queryClient.invalidateQueries({ queryKey: adminListKey() });
+}
+
+/** The server's unread counters for one conversation, into every cached copy of it. */
+function applyCounters(queryClient: QueryClient, conversationId: string, counters: UnreadCounters) {
+  queryClient.setQueriesData<ConversationWithMessages>(
+    { queryKey: conversationKey(conversationId) },
+    (data) => (data ? withCounters(data, conversationId, counters) : data),
+  );
+  queryClient.setQueriesData<Conversation[]>({ queryKey: myListKey() }, (list) => {
+    if (!list) return list;
+    const next = list.map((c) => withCounters(c, conversationId, counters));
+    return next.every((c, i) => c === list[i]) ? list : next;
+  });
+  queryClient.setQueriesData<AdminConversationPage>({ queryKey: adminListKey() }, (page) => {
+    if (!page) return page;
+    const items = page.items.map((c) => withCounters(c, conversationId, counters));
+    return items.every((c, i) => c === page.items[i]) ? page : { ...page, items };
+  });
 }
 
 /** Whose messages a receipt covers, from any cached copy of the conversation or list preview. */
@@ -121,6 +141,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): { is
   if (event.type === 'new_message') {
     const isNew = !alreadyShown(queryClient, event.message);
     applyNewMessage(queryClient, event.message);
+    // Events journaled before the server sent counters have none: the local count stands.
+    const { unreadByAdmin, unreadByUser } = event;
+    if (unreadByAdmin !== undefined && unreadByUser !== undefined)
+      applyCounters(queryClient, event.conversationId, { unreadByAdmin, unreadByUser });
     return { isNew };
   }
   applyReadReceipt(queryClient, event.conversationId, event);

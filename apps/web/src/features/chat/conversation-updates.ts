@@ -152,3 +152,28 @@ export function listWithReceipt<T extends Conversation | AdminConversation>(
   });
   return changed ? next : (list as T[]);
 }
+
+/** A conversation's unread counters as the server stored them with a message. */
+export interface UnreadCounters {
+  unreadByAdmin: number;
+  unreadByUser: number;
+}
+
+/**
+ * Sets the server's counters on `conversation` when it is the one they belong to: a live
+ * event carries them, so the client takes them instead of counting (and a message this tab
+ * already showed, or one older than the list, still brings the count up to date).
+ */
+export function withCounters<T extends Conversation>(
+  conversation: T,
+  conversationId: string,
+  counters: UnreadCounters,
+): T {
+  if (conversation.id !== conversationId) return conversation;
+  if (
+    conversation.unreadByAdmin === counters.unreadByAdmin &&
+    conversation.unreadByUser === counters.unreadByUser
+  )
+    return conversation;
+  return { ...conversation, ...counters };
+}
