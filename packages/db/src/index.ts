@@ -13,7 +13,7 @@ export * from './repositories/conversations';
 export * from './repositories/live-events';
 export * from './repositories/mail-outbox';
 export * from './repositories/message-center';
-export * from './repositories/messages';
+export * from './repositories/chat-messages';
 export * from './repositories/password-reset-tokens';
 export * from './repositories/rate-limits';
 export * from './repositories/sessions';

@@ -2,7 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../client';
 import type { MessageRepliesTable, MessageReplyRow } from '../schema';
 import { countBroadcasts } from './broadcasts';
-import { countMessages } from './messages';
+import { countMessages } from './chat-messages';
 
 /**
  * The Message Center across its tables: direct messages (`messages`), broadcasts stored
