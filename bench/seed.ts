@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { calculateFee, howOftenValues } from '@advance/contracts';
+import { calculateFee, deriveBenefitSchedule, howOftenValues } from '@advance/contracts';
 import type { ApplicationStatusColumn, Db, NewApplication, NewUser } from '@advance/db';
 
 /** Amounts the wizard offers, in dollars. */
@@ -170,6 +170,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedTimings> {
       const dateOfBirth = `${birthYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(
         random.int(1, 28),
       ).padStart(2, '0')}`;
+      const benefitPaymentDay = random.pick([3, 10, 17, 24]);
       rows.push({
         userId: user.id,
         status,
@@ -189,9 +190,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedTimings> {
         amountToReceiveCents: toReceiveCents,
         howOftenNeedCash: random.pick(howOftenValues),
         monthlyBenefitCents: random.int(900, 3800) * 100,
-        benefitPaymentDay: random.pick([3, 10, 17, 24]),
+        benefitPaymentDay,
         monthlyRentMortgageCents: random.int(0, 2000) * 100,
         dateOfBirth,
+        benefitSchedule: deriveBenefitSchedule({ benefitPaymentDay, dateOfBirth }),
         idempotencyKey: null,
         requestFingerprint: createHash('sha256').update(`bench-${n}`).digest('hex'),
         createdAt,

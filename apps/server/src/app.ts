@@ -29,6 +29,7 @@ import { authRoutes } from './rest/auth';
 import { conversationRoutes } from './rest/conversations';
 import { fileRoutes } from './rest/files';
 import { messageRoutes } from './rest/messages';
+import { pricingRoutes } from './rest/pricing';
 import { trackerRoutes } from './rest/tracker';
 
 /** JSON bodies are small; document uploads get their own streaming routes and limit. */
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(conversationRoutes, restDeps);
   await app.register(fileRoutes, restDeps);
   await app.register(trackerRoutes, restDeps);
+  await app.register(pricingRoutes, restDeps);
   await app.register(healthRoutes, { database });
   await app.register(spaRoutes, { webDist: findWebDist(config.webDist) });
   return app;

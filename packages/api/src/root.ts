@@ -6,6 +6,7 @@ import { authRouter } from './routers/auth/index';
 import { conversationsRouter } from './routers/conversations/index';
 import { liveRouter } from './routers/live/index';
 import { messagesRouter } from './routers/messages/index';
+import { pricingRouter } from './routers/pricing/index';
 import { trackerRouter } from './routers/tracker/index';
 import { createCallerFactory, router } from './trpc';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   admin: adminRouter,
   live: liveRouter,
   tracker: trackerRouter,
+  pricing: pricingRouter,
 });
 
 export type AppRouter = typeof appRouter;

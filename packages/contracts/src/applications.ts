@@ -8,7 +8,9 @@ import {
   ZIP_MAX_LENGTH,
   ZIP_MIN_LENGTH,
 } from './limits';
-import { applicationMessages, validationMessages } from './messages';
+import { applicationMessages, quoteMessages, validationMessages } from './messages';
+import { benefitSchedules } from './pricing/benefit-schedule';
+import { feeCentsFor, feeSchedule } from './pricing/fee-schedule';
 
 /** Spec part 4, stored and returned exactly so (docs/architecture.md §5). */
 export const applicationStatuses = [
@@ -78,8 +80,8 @@ export const MIN_APPLICANT_AGE = 18;
 /** An upper bound that no benefit or rent reaches; it keeps sums and displays sane. */
 const MAX_MONTHLY_AMOUNT = 1_000_000;
 
-/** docs/architecture.md §5: 3 % of the requested amount, rounded to the cent ($15 on $500). */
-export const FEE_RATE_PERCENT = 3;
+/** docs/architecture.md §5: the fee percentage of the one fee schedule (pricing/fee-schedule.ts). */
+export const FEE_RATE_PERCENT = feeSchedule.feePercent;
 
 /** Fee and amount to receive, in cents, for an amount in dollars. Server and wizard both use this. */
 export function calculateFee(requestedAmountDollars: number): {
@@ -87,7 +89,7 @@ export function calculateFee(requestedAmountDollars: number): {
   toReceiveCents: number;
 } {
   const amountCents = Math.round(requestedAmountDollars * 100);
-  const feeCents = Math.round((amountCents * FEE_RATE_PERCENT) / 100);
+  const feeCents = feeCentsFor(amountCents, feeSchedule);
   return { feeCents, toReceiveCents: amountCents - feeCents };
 }
 
@@ -144,6 +146,11 @@ export const accountStepSchema = z
     path: ['confirmPassword'],
   });
 
+/** The five Social Security payment schedules, as the API accepts and returns them. */
+export const benefitScheduleSchema = z.enum(benefitSchedules, {
+  error: quoteMessages.scheduleInvalid,
+});
+
 /** Wizard step 3: financial situation. */
 export const financialStepSchema = z.object({
   requestedAmount: finiteNumber(applicationMessages.minAdvance)
@@ -171,8 +178,25 @@ export const submitApplicationInputSchema = applicantStepSchema.extend({
   password: text().max(256).optional(),
   userId: text().nullable().optional(),
   ...financialStepSchema.shape,
+  /** Optional: without it the server derives it from benefitPaymentDay and dateOfBirth. */
+  benefitSchedule: benefitScheduleSchema.optional(),
 });
 export type SubmitApplicationInput = z.infer<typeof submitApplicationInputSchema>;
+
+/**
+ * The Truth-in-Lending figures quoted at submission and stored with the application (issue 14):
+ * dollars, `apr` a percentage with two decimals, `dueDate` YYYY-MM-DD, `days` from funding to
+ * due date. Null for applications submitted before quotes were stored.
+ */
+export const disclosureSchema = z.object({
+  apr: z.number(),
+  financeCharge: z.number(),
+  amountFinanced: z.number(),
+  totalOfPayments: z.number(),
+  dueDate: text(),
+  days: z.number(),
+});
+export type Disclosure = z.infer<typeof disclosureSchema>;
 
 /** An application as the API returns it: money in dollars, dates as ISO strings. */
 export const applicationSchema = z.object({
@@ -193,6 +217,8 @@ export const applicationSchema = z.object({
   benefitPaymentDay: z.number(),
   monthlyRentMortgage: z.number(),
   dateOfBirth: text(),
+  benefitSchedule: benefitScheduleSchema,
+  disclosure: disclosureSchema.nullable(),
   createdAt: text(),
   updatedAt: text(),
 });

@@ -10,5 +10,7 @@ export * from './limits';
 export * from './marketing';
 export * from './message-center';
 export * from './messages';
+export * from './pricing';
+export * from './quotes';
 export * from './roles';
 export * from './tracker';

@@ -244,6 +244,24 @@ export const applicationSubmittedMessages = {
   returnHome: 'Return Home',
 } as const;
 
+/** The public quote and benefit-calendar paths (issue 14). Amount texts are applicationMessages'. */
+export const quoteMessages = {
+  scheduleInvalid:
+    'Please choose a payment schedule: second_wednesday, third_wednesday, fourth_wednesday, third_of_month or first_of_month',
+  dateInvalid: 'Please give the date as YYYY-MM-DD, between 2000-01-01 and 2099-12-31',
+  countRange: 'count must be a whole number from 1 to 24',
+} as const;
+
+/**
+ * 42 U.S.C. §407: benefits cannot be assigned or redirected. Shown on the wizard, the
+ * dashboard and in every e-mail (issue 14).
+ */
+export const benefitsNoticeMessages = {
+  title: 'Your benefits stay yours',
+  notice:
+    'We will never ask for your my Social Security password, and we will never ask you to change where your benefits are deposited.',
+} as const;
+
 /** What a live socket is told when the server refuses something on it. */
 export const liveMessages = {
   tooManyConnections: 'Too many live connections; close another tab and try again.',
@@ -252,4 +270,40 @@ export const liveMessages = {
   tooManySubscriptions: 'Too many live subscriptions on one connection.',
   duplicateSubscription: 'This subscription id is already in use on this connection.',
   batchTooLarge: (max: number) => `At most ${max} calls per message.`,
+} as const;
+
+/**
+ * Issue 14: the Truth-in-Lending box, the benefit schedule question and the public APR
+ * statement (the figures themselves are computed from the fee schedule, never written here).
+ */
+export const pricingMessages = {
+  disclosureTitle: 'Your cost of credit',
+  aprLabel: 'Annual Percentage Rate',
+  aprHint: 'The cost of your advance as a yearly rate.',
+  financeChargeLabel: 'Finance Charge',
+  financeChargeHint: 'The dollar amount the advance costs you (the processing fee).',
+  amountFinancedLabel: 'Amount Financed',
+  amountFinancedHint: 'The amount you receive.',
+  totalOfPaymentsLabel: 'Total of Payments',
+  totalOfPaymentsHint: 'The amount you repay.',
+  paymentSchedule: (amount: string, dueDate: string) =>
+    `One payment of ${amount} due on ${dueDate}.`,
+  awaitingSchedule: 'Tell us when your benefit arrives to see your APR and due date.',
+  notYetKnown: 'Not known yet',
+  awaitingAmount: 'Choose an amount to see what the advance costs.',
+  scheduleQuestion: 'When does your benefit arrive?',
+  scheduleExplanation:
+    'Chosen from your date of birth, the way Social Security sets payment dates: change it if your benefit arrives on another day. Your advance is repaid on a benefit date.',
+  scheduleLabel: 'Benefit Schedule',
+  staffDisclosureTitle: 'Disclosure Shown to the Applicant',
+  noStoredDisclosure: 'No disclosure was stored: the application predates stored quotes.',
+  scheduleHints: {
+    second_wednesday: 'Birthday between the 1st and the 10th of the month.',
+    third_wednesday: 'Birthday between the 11th and the 20th of the month.',
+    fourth_wednesday: 'Birthday between the 21st and the 31st of the month.',
+    third_of_month: 'Benefits that began before May 1997, or Social Security together with SSI.',
+    first_of_month: 'Supplemental Security Income (SSI).',
+  },
+  aprRange: (min: string, max: string) =>
+    `APRs from ${min} to ${max} for a single advance repaid on your next benefit date`,
 } as const;

@@ -51,6 +51,53 @@ describe(`migrations on ${describeTestDb()}`, () => {
     expect(await tables()).toEqual(expected);
   });
 
+  it('gives older applications their derived benefit schedule and no disclosure', async () => {
+    const { db, reset } = await getTestDb();
+    await reset();
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    const before = await migrator.migrateTo('2026_11_23_130000_write_idempotency_keys');
+    expect(before.error).toBeUndefined();
+    try {
+      // payment day, birth date → the schedule the server would derive today.
+      const cases = [
+        [1, '1950-05-25', 'first_of_month'],
+        [3, '1950-05-05', 'third_of_month'],
+        [15, '1950-05-10', 'second_wednesday'],
+        [17, '1950-05-11', 'third_wednesday'],
+        [24, '1950-05-20', 'third_wednesday'],
+        [31, '1950-05-21', 'fourth_wednesday'],
+      ] as const;
+      for (const [i, [day, birth]] of cases.entries()) {
+        await sql`
+          insert into applications (first_name, last_name, email, phone, zip_code,
+            requested_amount_cents, processing_fee_cents, amount_to_receive_cents,
+            how_often_need_cash, monthly_benefit_cents, benefit_payment_day,
+            monthly_rent_mortgage_cents, date_of_birth, request_fingerprint)
+          values ('Old', ${String(i)}, 'old@x.test', '5551234567', '10001', 50000, 1500, 48500,
+            'monthly', 120000, ${day}, 80000, ${birth}, ${`f${i}`})`.execute(db);
+      }
+      const up = await migrator.migrateToLatest();
+      expect(up.error).toBeUndefined();
+      const rows = await db
+        .selectFrom('applications')
+        .select(['lastName', 'benefitSchedule', 'aprBasisPoints', 'dueDate', 'quotedAt'])
+        .orderBy('lastName')
+        .execute();
+      expect(rows).toEqual(
+        cases.map(([, , schedule], i) => ({
+          lastName: String(i),
+          benefitSchedule: schedule,
+          aprBasisPoints: null,
+          dueDate: null,
+          quotedAt: null,
+        })),
+      );
+    } finally {
+      await migrator.migrateToLatest();
+      await reset();
+    }
+  });
+
   it('keeps e-mails unique and roles within the three known values', async () => {
     const { db, reset } = await getTestDb();
     await reset();

@@ -100,6 +100,20 @@ export interface ApplicationsTable {
   monthlyRentMortgageCents: number;
   /** yyyy-mm-dd (read as text, see client.ts). */
   dateOfBirth: string;
+  /** One of the five Social Security payment schedules (contracts' benefitSchedules). */
+  benefitSchedule: string;
+  /**
+   * The disclosure quoted at submission (issue 14): all set or all null (older applications).
+   * APR in basis points (37.63 % → 3763); dates yyyy-mm-dd.
+   */
+  aprBasisPoints: number | null;
+  financeChargeCents: number | null;
+  amountFinancedCents: number | null;
+  totalOfPaymentsCents: number | null;
+  disbursementDate: string | null;
+  dueDate: string | null;
+  days: number | null;
+  quotedAt: Date | null;
   idempotencyKey: string | null;
   requestFingerprint: string;
   searchText: ColumnType<string, never, never>;

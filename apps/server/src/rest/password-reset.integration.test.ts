@@ -1,5 +1,5 @@
-import { authMessages, validationMessages } from '@advance/contracts';
-import { findResetLink } from '@advance/core/testing';
+import { authMessages, benefitsNoticeMessages, validationMessages } from '@advance/contracts';
+import { decodeQuotedPrintable, findResetLink } from '@advance/core/testing';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, customer, signIn } from '../testing/fixtures';
@@ -34,6 +34,16 @@ describe(`password reset over HTTP with real SMTP on ${describeTestDb()}`, () =>
     await server.smtp.waitForMail(customer.email);
     await server.runtime.deps.outbox.flush();
     expect(server.smtp.mails.map((m) => m.to)).toEqual([[customer.email]]);
+  });
+
+  it('closes the mail with the benefits notice (42 U.S.C. §407), in text and HTML', async () => {
+    await createCustomer(client());
+    await requestReset(customer.email);
+    const mail = await server.smtp.waitForMail(customer.email);
+    const decoded = decodeQuotedPrintable(mail.raw).replace(/\r?\n/g, ' ');
+    const notice = benefitsNoticeMessages.notice.replace(/\n/g, ' ');
+    // Once in the plain-text part and once in the HTML part.
+    expect(decoded.split(notice).length - 1).toBe(2);
   });
 
   it('resets with the e-mailed link, ends every session, and the new password works', async () => {

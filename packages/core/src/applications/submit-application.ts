@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type Application,
   applicationMessages,
-  calculateFee,
+  deriveBenefitSchedule,
   type PublicUser,
   type SubmitApplicationInput,
 } from '@advance/contracts';
@@ -16,6 +16,7 @@ import {
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
+import { quoteOn } from '../pricing/get-quote';
 import { linkVisitorSessionToApplicant } from '../tracking/link-visitor-session';
 import { resolveApplicant } from './resolve-applicant';
 import { toApplication } from './to-application';
@@ -25,10 +26,14 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-/** What makes two submissions "the same": every applicant-typed field, not the password. */
+/**
+ * What makes two submissions "the same": every applicant-typed field, not the password.
+ * Fields left out (an optional benefitSchedule) do not count, so older fingerprints hold.
+ */
 function fingerprintOf(input: SubmitApplicationInput): string {
   const { password: _password, userId: _userId, ...fields } = input;
   const canonical = Object.keys(fields)
+    .filter((k) => fields[k as keyof typeof fields] !== undefined)
     .sort()
     .map((k) => [k, fields[k as keyof typeof fields]]);
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
@@ -63,8 +68,17 @@ export async function submitApplication(
   );
   if (duplicate) return { application: toApplication(duplicate), created: false };
 
-  const { feeCents, toReceiveCents } = calculateFee(input.requestedAmount);
   const now = deps.now();
+  // The schedule the applicant chose, else the one Social Security's rules give them; the
+  // quote they were shown is computed again here, from today in New York, and stored as
+  // the disclosure: it is never recomputed later (docs/decisions/015).
+  const benefitSchedule =
+    input.benefitSchedule ??
+    deriveBenefitSchedule({
+      benefitPaymentDay: input.benefitPaymentDay,
+      dateOfBirth: input.dateOfBirth,
+    });
+  const quote = quoteOn({ now: () => now }, input.requestedAmount, benefitSchedule);
   // The application and its activity row stand or fall together: no unaudited application.
   const stored = await inTransaction(deps.db, async (db) => {
     const row = await insertApplication(db, {
@@ -75,13 +89,22 @@ export async function submitApplication(
       phone: input.phone,
       zipCode: input.zipCode,
       requestedAmountCents: cents(input.requestedAmount),
-      processingFeeCents: feeCents,
-      amountToReceiveCents: toReceiveCents,
+      processingFeeCents: cents(quote.fee),
+      amountToReceiveCents: cents(quote.amountFinanced),
       howOftenNeedCash: input.howOftenNeedCash,
       monthlyBenefitCents: cents(input.monthlyBenefit),
       benefitPaymentDay: input.benefitPaymentDay,
       monthlyRentMortgageCents: cents(input.monthlyRentMortgage),
       dateOfBirth: input.dateOfBirth,
+      benefitSchedule,
+      aprBasisPoints: Math.round(quote.apr * 100),
+      financeChargeCents: cents(quote.financeCharge),
+      amountFinancedCents: cents(quote.amountFinanced),
+      totalOfPaymentsCents: cents(quote.totalOfPayments),
+      disbursementDate: quote.disbursementDate,
+      dueDate: quote.dueDate,
+      days: quote.days,
+      quotedAt: now,
       idempotencyKey: key ?? null,
       requestFingerprint: fingerprint,
       createdAt: now,

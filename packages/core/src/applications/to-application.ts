@@ -1,7 +1,35 @@
-import type { Application, CustomerApplication, HowOften } from '@advance/contracts';
+import type {
+  Application,
+  BenefitSchedule,
+  CustomerApplication,
+  Disclosure,
+  HowOften,
+} from '@advance/contracts';
 import type { StoredApplication } from '@advance/db';
 
 const dollars = (cents: number) => cents / 100;
+
+/** The quote stored at submission, as shown then; null for applications made before quotes. */
+function disclosureOf(row: StoredApplication): Disclosure | null {
+  const { aprBasisPoints, financeChargeCents, amountFinancedCents, totalOfPaymentsCents } = row;
+  if (
+    aprBasisPoints === null ||
+    financeChargeCents === null ||
+    amountFinancedCents === null ||
+    totalOfPaymentsCents === null ||
+    row.dueDate === null ||
+    row.days === null
+  )
+    return null;
+  return {
+    apr: aprBasisPoints / 100,
+    financeCharge: dollars(financeChargeCents),
+    amountFinanced: dollars(amountFinancedCents),
+    totalOfPayments: dollars(totalOfPaymentsCents),
+    dueDate: row.dueDate,
+    days: row.days,
+  };
+}
 
 /**
  * The staff view of a stored application: dollars, ISO times, no idempotency internals.
@@ -33,6 +61,8 @@ export const toCustomerApplication = (row: StoredApplication): CustomerApplicati
   benefitPaymentDay: row.benefitPaymentDay,
   monthlyRentMortgage: dollars(row.monthlyRentMortgageCents),
   dateOfBirth: row.dateOfBirth,
+  benefitSchedule: row.benefitSchedule as BenefitSchedule,
+  disclosure: disclosureOf(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -7,6 +7,7 @@ import * as visitorAnalytics from './2026_11_21_180000_visitor_analytics';
 import * as activityLogPaging from './2026_11_23_110000_activity_log_paging';
 import * as mailOutboxRetention from './2026_11_23_120000_mail_outbox_retention';
 import * as writeIdempotencyKeys from './2026_11_23_130000_write_idempotency_keys';
+import * as applicationPricing from './2026_11_23_140000_application_pricing';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_110000_activity_log_paging': activityLogPaging,
   '2026_11_23_120000_mail_outbox_retention': mailOutboxRetention,
   '2026_11_23_130000_write_idempotency_keys': writeIdempotencyKeys,
+  '2026_11_23_140000_application_pricing': applicationPricing,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,6 +25,7 @@ async function seed(count: number) {
       benefitPaymentDay: 3,
       monthlyRentMortgageCents: 80_000,
       dateOfBirth: '1950-01-01',
+      benefitSchedule: 'third_of_month',
       idempotencyKey: null,
       requestFingerprint: `f${i}`,
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),

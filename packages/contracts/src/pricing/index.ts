@@ -1,0 +1,3 @@
+export * from './benefit-schedule';
+export * from './calendar';
+export * from './quote';
