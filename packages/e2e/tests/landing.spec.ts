@@ -1,3 +1,4 @@
+import { marketing, quoteAdvance, todayInNewYork } from '@advance/contracts';
 import { expect, test } from './support/fixtures';
 import { footer, header, mainNav } from './support/pages';
 
@@ -32,22 +33,31 @@ test.describe('landing page', () => {
     await expect(getStarted).toBeVisible();
     await expect(getStarted).toHaveAttribute('href', '/application');
 
-    // Example card: $500 advance, $15 fee, $485 received.
+    // Example card: the example amount, its fee and the amount received, computed from the
+    // fee schedule ($500, $15, $485 at 3%); pricing.spec.ts checks its dates and APR.
+    const quote = quoteAdvance({
+      amount: marketing.example.amount,
+      schedule: marketing.example.schedule,
+      from: todayInNewYork(),
+    });
+    const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
     const example = page.locator('dl').filter({ hasText: 'Advance amount' });
-    await expect(page.getByRole('heading', { name: '$500 cash advance' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `${usd(quote.amount)} cash advance` }),
+    ).toBeVisible();
     const exampleValue = (label: string) =>
       example
         .locator('div')
         .filter({ has: page.getByText(label, { exact: true }) })
         .locator('dd');
-    await expect(exampleValue('Advance amount')).toHaveText('$500');
-    await expect(exampleValue('One-time processing fee')).toHaveText('$15');
-    await expect(exampleValue('You receive')).toHaveText('$485');
-    await expect(exampleValue('Next payment date')).toHaveText('Dec 03, 2024');
+    await expect(exampleValue('Advance amount')).toHaveText(usd(quote.amount));
+    await expect(exampleValue('One-time processing fee')).toHaveText(usd(quote.fee));
+    await expect(exampleValue('You receive')).toHaveText(usd(quote.amountFinanced));
+    await expect(exampleValue('Next benefit date')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
 
     // The three trust badges.
     const trust = page.getByRole('region', { name: 'Why customers trust us' });
-    for (const badge of ['Bank-Level Security', 'Fast Approval', 'Low Rates']) {
+    for (const badge of ['Bank-Level Security', 'Fast Approval', 'One Clear Fee']) {
       await expect(trust.getByRole('heading', { level: 3, name: badge })).toBeVisible();
     }
 

@@ -52,3 +52,8 @@ export function formatUsd(dollars: number): string {
 export function formatCents(cents: number): string {
   return formatUsd(cents / 100);
 }
+
+/** An APR as the disclosure shows it: two decimals and a percent sign ("37.63%"). */
+export function formatApr(percent: number): string {
+  return `${percent.toFixed(2)}%`;
+}

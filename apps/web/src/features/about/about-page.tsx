@@ -6,8 +6,9 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatUsd } from '../../lib/format';
 import { CompanyStats } from '../landing/company-stats';
 import { PageContainer } from '../page/page-container';
+import { aprRangeStatement } from '../pricing/public-prices';
 
-const commitments = [
+const commitments = () => [
   {
     id: 'privacy-security',
     title: 'Privacy & Security',
@@ -23,7 +24,7 @@ const commitments = [
   {
     id: 'clear-pricing',
     title: 'Clear Pricing',
-    text: `One processing fee per advance, shown before you accept, and APRs of ${marketing.aprRange}.`,
+    text: `One processing fee per advance and its APR, both shown before you apply. ${aprRangeStatement()}.`,
     Icon: HeartHandshake,
   },
 ];
@@ -86,7 +87,7 @@ export function AboutPage() {
             Our Commitments
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {commitments.map(({ id, title, text, Icon }) => (
+            {commitments().map(({ id, title, text, Icon }) => (
               <li
                 key={id}
                 id={id}

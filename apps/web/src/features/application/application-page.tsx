@@ -25,6 +25,7 @@ import {
   firstStepWithError,
   initialDraft,
   omitStep,
+  type ScheduleDraft,
   stepTitles,
   type WizardDraft,
   type WizardStep,
@@ -81,12 +82,20 @@ function ApplicationWizard({
     setStep(to);
   };
 
-  const onSubmit = (financial: Financial, typed: FinancialValues) => {
-    setDraft((d) => ({ ...d, financial: typed }));
+  const onSubmit = (financial: Financial, typed: FinancialValues, schedule: ScheduleDraft) => {
+    setDraft((d) => ({ ...d, financial: typed, schedule }));
     if (!applicant || password === null || inFlight.current) return;
     inFlight.current = true;
     submitApplication.mutate(
-      { ...applicant, password, userId: null, ...financial, idempotencyKey },
+      {
+        ...applicant,
+        password,
+        userId: null,
+        ...financial,
+        // The schedule the applicant saw priced; without one the server derives it.
+        ...(schedule.value ? { benefitSchedule: schedule.value } : {}),
+        idempotencyKey,
+      },
       {
         onSuccess: ({ application }) => {
           trackGoal('application_submitted', application.requestedAmount);
@@ -168,10 +177,11 @@ function ApplicationWizard({
             <FinancialStep
               key={errorRound}
               defaultValues={draft.financial}
+              defaultSchedule={draft.schedule}
               serverErrors={stepErrors}
               pending={submitApplication.isPending}
-              onBack={(typed) => {
-                setDraft((d) => ({ ...d, financial: typed }));
+              onBack={(typed, schedule) => {
+                setDraft((d) => ({ ...d, financial: typed, schedule }));
                 leave(3, 2);
               }}
               onSubmit={onSubmit}

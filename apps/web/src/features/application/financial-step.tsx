@@ -1,28 +1,37 @@
 import {
   amountOptions,
+  type BenefitSchedule,
   financialStepSchema,
   howOftenLabels,
   paymentDayOptions,
+  pricingMessages,
+  todayInNewYork,
   wizardHowOftenOptions,
 } from '@advance/contracts';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { formatUsd } from '../../lib/format';
 import { ordinalDay } from '../applications/payment-day';
-import { FeeSummary } from './fee-summary';
+import { BenefitsNotice } from '../pricing/benefits-notice';
+import { DisclosureBox } from '../pricing/disclosure-box';
+import { liveQuote } from '../pricing/live-quote';
+import { preselectedSchedule } from '../pricing/preselect-schedule';
+import { ScheduleChoice } from '../pricing/schedule-choice';
 import { MoneyField } from './money-field';
 import { useStepForm } from './use-step-form';
 import { WizardActions } from './wizard-actions';
-import type { Financial, FinancialValues } from './wizard-steps';
+import type { Financial, FinancialValues, ScheduleDraft } from './wizard-steps';
 
 export interface FinancialStepProps {
   defaultValues: Partial<FinancialValues>;
+  defaultSchedule: ScheduleDraft;
   serverErrors: Record<string, string>;
   pending: boolean;
-  onSubmit: (values: Financial, typed: FinancialValues) => void;
-  onBack: (typed: FinancialValues) => void;
+  onSubmit: (values: Financial, typed: FinancialValues, schedule: ScheduleDraft) => void;
+  onBack: (typed: FinancialValues, schedule: ScheduleDraft) => void;
 }
 
 /**
@@ -31,9 +40,21 @@ export interface FinancialStepProps {
  */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
-/** Step 3: the advance and the applicant's monthly money. */
+/**
+ * The schedule shown as selected: the applicant's own pick once they made one, else the one
+ * their date of birth and payment day give (as the server would derive it), else none.
+ */
+export function effectiveSchedule(
+  draft: ScheduleDraft,
+  typed: { dateOfBirth?: string | undefined; benefitPaymentDay?: unknown },
+): BenefitSchedule | null {
+  return draft.chosen ? draft.value : preselectedSchedule(typed);
+}
+
+/** Step 3: the advance, the applicant's monthly money, and what the advance costs. */
 export function FinancialStep({
   defaultValues,
+  defaultSchedule,
   serverErrors,
   pending,
   onSubmit,
@@ -41,8 +62,15 @@ export function FinancialStep({
 }: FinancialStepProps) {
   const form = useStepForm(financialStepSchema, defaultValues, serverErrors);
   const { errors } = form.formState;
-  const requestedAmount = Number(useWatch({ control: form.control, name: 'requestedAmount' }));
-  const submit = form.handleSubmit((values) => onSubmit(values, form.getValues()));
+  const [requestedAmountTyped, dateOfBirth, benefitPaymentDay] = useWatch({
+    control: form.control,
+    name: ['requestedAmount', 'dateOfBirth', 'benefitPaymentDay'],
+  });
+  const [scheduleDraft, setScheduleDraft] = useState(defaultSchedule);
+  const schedule = effectiveSchedule(scheduleDraft, { dateOfBirth, benefitPaymentDay });
+  const scheduleNow: ScheduleDraft = { value: schedule, chosen: scheduleDraft.chosen };
+  const quote = liveQuote(Number(requestedAmountTyped), schedule, todayInNewYork());
+  const submit = form.handleSubmit((values) => onSubmit(values, form.getValues(), scheduleNow));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
@@ -57,7 +85,6 @@ export function FinancialStep({
           </Select>
         )}
       </FormField>
-      <FeeSummary requestedAmount={requestedAmount} />
       <FormField label="How often do you need extra cash?" error={errors.howOftenNeedCash?.message}>
         {(control) => (
           <Select {...control} {...form.register('howOftenNeedCash')}>
@@ -77,6 +104,19 @@ export function FinancialStep({
           error={errors.monthlyBenefit?.message}
           registration={form.register('monthlyBenefit', { setValueAs: blankAsMissing })}
         />
+        <MoneyField
+          label="Monthly Rent or Mortgage"
+          hint="In dollars; enter 0 if you pay none."
+          error={errors.monthlyRentMortgage?.message}
+          registration={form.register('monthlyRentMortgage', { setValueAs: blankAsMissing })}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
+          {(control) => (
+            <Input {...control} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
+          )}
+        </FormField>
         <FormField
           label="Benefit Payment Day"
           hint="The day of the month your benefit arrives."
@@ -97,21 +137,21 @@ export function FinancialStep({
           )}
         </FormField>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <MoneyField
-          label="Monthly Rent or Mortgage"
-          hint="In dollars; enter 0 if you pay none."
-          error={errors.monthlyRentMortgage?.message}
-          registration={form.register('monthlyRentMortgage', { setValueAs: blankAsMissing })}
+      <ScheduleChoice
+        value={schedule}
+        onChange={(value) => setScheduleDraft({ value, chosen: true })}
+        error={serverErrors.benefitSchedule}
+      />
+      {quote ? (
+        <DisclosureBox
+          live
+          figures={quote.quote}
+          pendingText={quote.scheduleKnown ? undefined : pricingMessages.awaitingSchedule}
         />
-        <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
-          {(control) => (
-            <Input {...control} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
-          )}
-        </FormField>
-      </div>
+      ) : null}
+      <BenefitsNotice />
       <WizardActions
-        onBack={() => onBack(form.getValues())}
+        onBack={() => onBack(form.getValues(), scheduleNow)}
         backDisabled={pending}
         submitLabel="Submit Application"
         pending={pending}

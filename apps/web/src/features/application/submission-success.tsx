@@ -2,6 +2,7 @@ import {
   applicationMessages,
   applicationSubmittedMessages,
   type CustomerApplication,
+  pricingMessages,
 } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Home, LayoutDashboard, LogIn } from 'lucide-react';
@@ -11,6 +12,9 @@ import { Card, CardContent } from '../../components/ui/card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatUsd } from '../../lib/format';
 import { PageContainer } from '../page/page-container';
+import { BenefitsNotice } from '../pricing/benefits-notice';
+import { DisclosureBox } from '../pricing/disclosure-box';
+import { scheduleLabel } from '../pricing/schedule-choice';
 
 /**
  * Spec part 2's success screen. Focus moves to its heading so screen readers announce that
@@ -51,6 +55,15 @@ export function SubmissionSuccess({
             </p>
           </div>
 
+          {application.disclosure ? (
+            <div className="mt-8 space-y-2">
+              <DisclosureBox figures={application.disclosure} titleAs="h2" />
+              <p className="text-sm text-slate-600">
+                {pricingMessages.scheduleLabel}: {scheduleLabel(application.benefitSchedule)}
+              </p>
+            </div>
+          ) : null}
+
           <section aria-labelledby="next-steps" className="mt-8 rounded-xl bg-slate-50 p-5">
             <h2 id="next-steps" className="text-lg font-semibold text-slate-900">
               {applicationSubmittedMessages.nextStepsTitle}
@@ -67,6 +80,8 @@ export function SubmissionSuccess({
               ? applicationSubmittedMessages.addedToAccount
               : applicationSubmittedMessages.accountCreated}
           </p>
+
+          <BenefitsNotice className="mt-6" />
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
             {signedIn ? (

@@ -1,6 +1,7 @@
 import {
   accountStepSchema,
   applicantStepSchema,
+  type BenefitSchedule,
   DEFAULT_REQUESTED_AMOUNT,
   financialStepSchema,
   type PublicUser,
@@ -24,11 +25,21 @@ export type FinancialValues = z.input<typeof financialStepSchema>;
 export type Applicant = z.output<typeof applicantStepSchema>;
 export type Financial = z.output<typeof financialStepSchema>;
 
+/**
+ * Step 3's benefit schedule: pre-selected from the date of birth until the applicant picks
+ * one (`chosen`), after which their choice stays whatever else they change.
+ */
+export interface ScheduleDraft {
+  value: BenefitSchedule | null;
+  chosen: boolean;
+}
+
 /** Everything typed so far, kept when moving back and forth between steps. */
 export interface WizardDraft {
   applicant: Partial<ApplicantValues>;
   account: Partial<AccountValues>;
   financial: Partial<FinancialValues>;
+  schedule: ScheduleDraft;
 }
 
 /** A signed-in visitor starts with what their account already knows. */
@@ -49,6 +60,7 @@ export function initialDraft(user: PublicUser | null | undefined): WizardDraft {
       monthlyRentMortgage: '',
       dateOfBirth: '',
     },
+    schedule: { value: null, chosen: false },
   };
 }
 
@@ -57,7 +69,8 @@ export function initialDraft(user: PublicUser | null | undefined): WizardDraft {
 const stepFields: Record<WizardStep, readonly string[]> = {
   1: Object.keys(applicantStepSchema.shape),
   2: Object.keys(accountStepSchema.shape),
-  3: Object.keys(financialStepSchema.shape),
+  // The schedule is sent with step 3 but is not one of its schema's fields (it is optional).
+  3: [...Object.keys(financialStepSchema.shape), 'benefitSchedule'],
 };
 
 export function stepOfField(field: string): WizardStep | undefined {

@@ -1,5 +1,6 @@
 import { howOftenValues } from '@advance/contracts';
 import { describe, expect, it } from 'vitest';
+import { scheduleLabel } from '../pricing/schedule-choice';
 import { amountItems, contactItems, financialItems, howOftenLabel } from './application-details';
 
 describe('application details', () => {
@@ -13,12 +14,14 @@ describe('application details', () => {
     const items = financialItems({
       monthlyBenefit: 1450.5,
       benefitPaymentDay: 3,
+      benefitSchedule: 'third_of_month',
       monthlyRentMortgage: 0,
       howOftenNeedCash: 'monthly',
     });
     expect(items.map((i) => i.value)).toEqual([
       '$1,450.50',
       'The 3rd of each month',
+      scheduleLabel('third_of_month'),
       '$0',
       'Monthly',
     ]);

@@ -1,13 +1,18 @@
-import { type Application, howOftenLabels } from '@advance/contracts';
+import { type Application, howOftenLabels, pricingMessages } from '@advance/contracts';
 import type { DetailItem } from '../../components/ui/detail-list';
 import { formatDate, formatUsd } from '../../lib/format';
 import { fullName } from '../../lib/person-name';
+import { scheduleLabel } from '../pricing/schedule-choice';
 import { paymentDayLabel } from './payment-day';
 
 type Contact = Pick<Application, 'firstName' | 'lastName' | 'email' | 'phone' | 'zipCode'>;
 type Finances = Pick<
   Application,
-  'monthlyBenefit' | 'benefitPaymentDay' | 'monthlyRentMortgage' | 'howOftenNeedCash'
+  | 'monthlyBenefit'
+  | 'benefitPaymentDay'
+  | 'benefitSchedule'
+  | 'monthlyRentMortgage'
+  | 'howOftenNeedCash'
 >;
 type Amounts = Pick<Application, 'requestedAmount' | 'processingFee' | 'amountToReceive'>;
 
@@ -29,6 +34,7 @@ export function financialItems(app: Finances): DetailItem[] {
   return [
     { label: 'Monthly Benefit', value: formatUsd(app.monthlyBenefit) },
     { label: 'Benefit Payment Day', value: paymentDayLabel(app.benefitPaymentDay) },
+    { label: pricingMessages.scheduleLabel, value: scheduleLabel(app.benefitSchedule) },
     { label: 'Monthly Rent or Mortgage', value: formatUsd(app.monthlyRentMortgage) },
     { label: 'Needs Extra Cash', value: howOftenLabel(app.howOftenNeedCash) },
   ];

@@ -8,6 +8,7 @@ import { StatusBadge } from '../applications/status-badge';
 import { StatusMessage } from '../applications/status-message';
 import { SupportChatPanel } from '../chat/support-chat-panel';
 import { SupportingDocumentsPanel } from '../documents/supporting-documents-panel';
+import { DisclosureBox } from '../pricing/disclosure-box';
 
 /** One of the customer's applications (spec part 2, Customer dashboard). */
 export function ApplicationCard({ application }: { application: CustomerApplication }) {
@@ -35,6 +36,9 @@ export function ApplicationCard({ application }: { application: CustomerApplicat
             items={amountItems(application)}
             className="grid-cols-1 rounded-xl bg-slate-50 p-4 sm:grid-cols-3"
           />
+
+          {/* The quote stored at submission; applications from before issue 14 have none. */}
+          {application.disclosure ? <DisclosureBox figures={application.disclosure} /> : null}
 
           <div className="grid gap-6 md:grid-cols-2">
             <section className="space-y-3">

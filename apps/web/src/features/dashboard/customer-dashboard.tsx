@@ -11,6 +11,7 @@ import { serverMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { displayName } from '../auth/use-current-user';
 import { PageContainer } from '../page/page-container';
+import { BenefitsNotice } from '../pricing/benefits-notice';
 import { ApplicationCard } from './application-card';
 
 /**
@@ -41,6 +42,8 @@ export function CustomerDashboard({ user }: { user: PublicUser }) {
           </Button>
         ) : null}
       </div>
+
+      <BenefitsNotice className="mt-6" />
 
       <div className="mt-8">
         {mine.isPending ? <Spinner label="Loading your applications…" /> : null}

@@ -1,21 +1,28 @@
-import { marketing } from '@advance/contracts';
+import { benefitScheduleLabels, marketing } from '@advance/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatDate, formatUsd } from '../../lib/format';
+import { formatApr, formatDate, formatUsd } from '../../lib/format';
+import { exampleNextBenefitDate, exampleQuote } from '../pricing/public-prices';
 
-/** Spec part 1: a $500 advance with a $15 fee, $485 received and a sample payment date. */
+/**
+ * Spec part 1's example advance, computed (issue 14): the fee and the amount received come
+ * from the fee schedule, the next benefit date and the APR from today's calendar.
+ */
 export function ExampleCard() {
-  const example = marketing.exampleAdvance;
+  const quote = exampleQuote();
+  const nextBenefitDate = exampleNextBenefitDate();
+  const scheduleWords = benefitScheduleLabels[marketing.example.schedule];
   const rows = [
-    { label: 'Advance amount', value: formatUsd(example.amount) },
-    { label: 'One-time processing fee', value: formatUsd(example.fee) },
-    { label: 'You receive', value: formatUsd(example.toReceive), strong: true },
-    { label: 'Next payment date', value: formatDate(example.nextPaymentDate) },
+    { label: 'Advance amount', value: formatUsd(quote.amount) },
+    { label: 'One-time processing fee', value: formatUsd(quote.fee) },
+    { label: 'You receive', value: formatUsd(quote.amountFinanced), strong: true },
+    { label: 'Next benefit date', value: formatDate(nextBenefitDate) },
   ];
   return (
     <Card className="w-full max-w-sm shadow-lg">
       <CardHeader>
         <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Example</p>
-        <CardTitle as="h2">{formatUsd(example.amount)} cash advance</CardTitle>
+        <CardTitle as="h2">{formatUsd(quote.amount)} cash advance</CardTitle>
+        <p className="text-sm text-slate-600">For benefits paid on {scheduleWords}.</p>
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-slate-200">
@@ -32,8 +39,12 @@ export function ExampleCard() {
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-sm text-slate-600">
-          For illustration. Your exact fee and amounts are shown before you accept.
+        <p className="mt-4 text-sm text-slate-700" data-testid="example-repayment">
+          Applied for today, it is repaid in one payment of {formatUsd(quote.totalOfPayments)} on{' '}
+          {formatDate(quote.dueDate)}: an APR of {formatApr(quote.apr)}.
+        </p>
+        <p className="mt-2 text-sm text-slate-600">
+          For illustration. Your exact figures are shown before you apply.
         </p>
       </CardContent>
     </Card>

@@ -20,7 +20,7 @@ export function Faq() {
           collapsible
           className="mt-8 rounded-2xl border border-slate-200 bg-white px-6 shadow-sm"
         >
-          {faqItems.map((item) => (
+          {faqItems().map((item) => (
             <AccordionItem key={item.id} value={item.id}>
               <AccordionTrigger>{item.question}</AccordionTrigger>
               <AccordionContent>{item.answer}</AccordionContent>

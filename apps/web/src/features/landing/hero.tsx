@@ -25,7 +25,7 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">
             Get {formatUsd(marketing.minAdvance)} to {formatUsd(marketing.maxAdvance)} against your
-            monthly benefit, with one clear processing fee and some of the lowest rates available.
+            monthly benefit, with one clear processing fee and the full cost shown before you apply.
             Pre-qualify in {marketing.preQualifyMinutes}; if approved, funds arrive in{' '}
             {marketing.fundsDays}.
           </p>

@@ -1,8 +1,9 @@
 import { marketing } from '@advance/contracts';
 import { BadgePercent, Clock, Lock } from 'lucide-react';
 import { PageContainer } from '../page/page-container';
+import { aprRangeStatement, feePercentText } from '../pricing/public-prices';
 
-const badges = [
+const badges = () => [
   {
     title: 'Bank-Level Security',
     text: '256-bit SSL encryption and SOC 2 practices protect your personal information.',
@@ -14,8 +15,8 @@ const badges = [
     Icon: Clock,
   },
   {
-    title: 'Low Rates',
-    text: `APRs of ${marketing.aprRange} and a single processing fee you see up front.`,
+    title: 'One Clear Fee',
+    text: `A single ${feePercentText()} processing fee you see up front. ${aprRangeStatement()}.`,
     Icon: BadgePercent,
   },
 ];
@@ -28,7 +29,7 @@ export function TrustBadges() {
           Why customers trust us
         </h2>
         <ul className="grid gap-6 py-10 md:grid-cols-3">
-          {badges.map(({ title, text, Icon }) => (
+          {badges().map(({ title, text, Icon }) => (
             <li key={title} className="flex gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
                 <Icon aria-hidden="true" className="size-6" />

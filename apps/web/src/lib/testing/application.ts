@@ -19,6 +19,15 @@ export const application: Application = {
   benefitPaymentDay: 3,
   monthlyRentMortgage: 700,
   dateOfBirth: '1950-04-02',
+  benefitSchedule: 'third_of_month',
+  disclosure: {
+    apr: 37.63,
+    financeCharge: 15,
+    amountFinanced: 485,
+    totalOfPayments: 500,
+    dueDate: '2025-01-03',
+    days: 30,
+  },
   createdAt: '2024-12-03T15:07:00.000Z',
   updatedAt: '2024-12-03T15:07:00.000Z',
 };

@@ -1,4 +1,4 @@
-import type { Application } from '@advance/contracts';
+import { type Application, pricingMessages } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DetailList } from '../../../components/ui/detail-list';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -13,6 +13,7 @@ import {
   financialItems,
 } from '../../applications/application-details';
 import { StatusBadge } from '../../applications/status-badge';
+import { StoredDisclosure } from '../../pricing/stored-disclosure';
 import { DialogSection } from '../dialog-section';
 import { AdminAttachments } from './admin-attachments';
 import { ReviewTimeline } from './review-timeline';
@@ -69,6 +70,9 @@ function ApplicationDetails({ initial }: { initial: Application }) {
             columns={2}
             items={[...amountItems(application), ...datesItems(application)]}
           />
+        </DialogSection>
+        <DialogSection title={pricingMessages.staffDisclosureTitle}>
+          <StoredDisclosure application={application} />
         </DialogSection>
         <DialogSection title="Financial Situation">
           <DetailList columns={2} items={financialItems(application)} />

@@ -17,6 +17,7 @@ import { fullName } from '../../../lib/person-name';
 import { useTRPC } from '../../../lib/trpc';
 import { useMutationForm } from '../../../lib/use-mutation-form';
 import { StatusBadge } from '../../applications/status-badge';
+import { StoredDisclosure } from '../../pricing/stored-disclosure';
 import { emptyReviewForm, type ReviewFormValues, reviewFormResolver } from './review-form';
 
 /** Open while `application` is set; closing (Escape, Cancel, ×, success) calls onClose. */
@@ -86,9 +87,12 @@ function ReviewForm({ application, onDone }: { application: Application; onDone:
         </>
       }
       header={
-        <p className="flex items-center gap-2 text-sm text-slate-700">
-          Current status: <StatusBadge status={application.status} />
-        </p>
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            Current status: <StatusBadge status={application.status} />
+          </p>
+          <StoredDisclosure application={application} />
+        </div>
       }
       submitLabel="Submit Review"
       pendingLabel="Submitting..."

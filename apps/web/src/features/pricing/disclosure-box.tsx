@@ -1,0 +1,137 @@
+import { pricingMessages } from '@advance/contracts';
+import { useId } from 'react';
+import { cn } from '../../lib/cn';
+import { formatApr, formatDate, formatUsd } from '../../lib/format';
+
+/** What the box shows: a live quote and a stored disclosure both have these fields. */
+export interface DisclosureFigures {
+  apr: number;
+  financeCharge: number;
+  amountFinanced: number;
+  totalOfPayments: number;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+}
+
+export interface DisclosureBoxProps {
+  figures: DisclosureFigures;
+  /**
+   * Set while the APR and due date are not known yet (no schedule chosen): they show as a
+   * dash and this line replaces the payment schedule.
+   */
+  pendingText?: string | undefined;
+  /** Wizard only: a polite live region reads the new figures out as they change. */
+  live?: boolean;
+  /** Without the labels' one-line explanations (the staff dialogs). */
+  compact?: boolean;
+  /** The box's own heading; `null` when the surrounding section already names it. */
+  title?: string | null;
+  titleAs?: 'h2' | 'h3' | 'h4';
+  className?: string;
+}
+
+/** The one sentence a screen reader hears after each change in the wizard. */
+export function disclosureSummary(figures: DisclosureFigures, pendingText?: string): string {
+  const money = `${pricingMessages.financeChargeLabel} ${formatUsd(figures.financeCharge)}, ${pricingMessages.amountFinancedLabel} ${formatUsd(figures.amountFinanced)}, ${pricingMessages.totalOfPaymentsLabel} ${formatUsd(figures.totalOfPayments)}.`;
+  if (pendingText) return `${money} ${pendingText}`;
+  return `${pricingMessages.aprLabel} ${formatApr(figures.apr)}, ${money} ${paymentLine(figures)}`;
+}
+
+function paymentLine(figures: DisclosureFigures): string {
+  return pricingMessages.paymentSchedule(
+    formatUsd(figures.totalOfPayments),
+    formatDate(figures.dueDate),
+  );
+}
+
+/**
+ * A Truth-in-Lending style box (Regulation Z): the four figures in their familiar order with
+ * their plain labels, then the payment schedule. Every figure's size is fixed by the layout,
+ * so a changing amount or schedule never moves the page.
+ */
+export function DisclosureBox({
+  figures,
+  pendingText,
+  live = false,
+  compact = false,
+  title = pricingMessages.disclosureTitle,
+  titleAs: Title = 'h3',
+  className,
+}: DisclosureBoxProps) {
+  const titleId = useId();
+  const cells = [
+    {
+      label: pricingMessages.aprLabel,
+      hint: pricingMessages.aprHint,
+      value: pendingText ? null : formatApr(figures.apr),
+    },
+    {
+      label: pricingMessages.financeChargeLabel,
+      hint: pricingMessages.financeChargeHint,
+      value: formatUsd(figures.financeCharge),
+    },
+    {
+      label: pricingMessages.amountFinancedLabel,
+      hint: pricingMessages.amountFinancedHint,
+      value: formatUsd(figures.amountFinanced),
+    },
+    {
+      label: pricingMessages.totalOfPaymentsLabel,
+      hint: pricingMessages.totalOfPaymentsHint,
+      value: formatUsd(figures.totalOfPayments),
+    },
+  ];
+  return (
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : pricingMessages.disclosureTitle}
+      data-testid="disclosure-box"
+      className={cn('rounded-xl border-2 border-slate-800 bg-white p-4', className)}
+    >
+      {title ? (
+        <Title id={titleId} className="mb-3 text-base font-bold text-slate-900">
+          {title}
+        </Title>
+      ) : null}
+      <dl
+        className={cn(
+          'grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-slate-300 bg-slate-300',
+          !compact && 'md:grid-cols-4',
+        )}
+      >
+        {cells.map((cell) => (
+          <div key={cell.label} className="flex flex-col bg-white p-3">
+            <dt className="text-sm font-bold text-slate-900">
+              {cell.label}
+              {compact ? null : (
+                <span className="mt-0.5 block text-xs font-normal text-slate-600">{cell.hint}</span>
+              )}
+            </dt>
+            <dd className="mt-auto pt-2 text-xl font-bold tabular-nums text-slate-900">
+              {cell.value ?? (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">{pricingMessages.notYetKnown}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p
+        data-testid="payment-schedule"
+        className={cn(
+          'mt-3 min-h-[3rem] text-base',
+          pendingText ? 'text-slate-600' : 'font-semibold text-slate-900',
+        )}
+      >
+        {pendingText ?? paymentLine(figures)}
+      </p>
+      {live ? (
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {disclosureSummary(figures, pendingText)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
