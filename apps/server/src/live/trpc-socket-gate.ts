@@ -105,9 +105,10 @@ export function createTrpcSocketGate({
     const admitted: unknown[] = [];
     for (const call of calls) {
       const id = callIdOf(call);
-      if (methodOf(call) === 'subscription.stop') {
-        if (id !== null) openSubscriptions.delete(id);
-      } else if (id !== null) {
+      // A stop frees nothing here: tRPC may not have registered the subscription yet (a
+      // stop in the same message would then be ignored and the subscription run uncounted).
+      // The slot is freed when tRPC answers "stopped" or with an error (the encoder below).
+      if (methodOf(call) !== 'subscription.stop' && id !== null) {
         // tRPC refuses a duplicate id too, but its error would free the slot held by the
         // original, which would then run uncounted.
         if (openSubscriptions.has(id)) {

@@ -29,6 +29,8 @@ const errorOf = (m: Record<string, unknown>) =>
   m.error as { message: string; data: { code: string; httpStatus: number } } | undefined;
 const started = (id: number) => (m: Record<string, unknown>) =>
   m.id === id && (m.result as { type?: string } | undefined)?.type === 'started';
+const stopped = (id: number) => (m: Record<string, unknown>) =>
+  m.id === id && (m.result as { type?: string } | undefined)?.type === 'stopped';
 
 const wsUrl = (server: TestServer, path: string) => `${server.url.replace('http', 'ws')}${path}`;
 
@@ -134,8 +136,30 @@ describe(`the tRPC WebSocket on ${describeTestDb()}`, () => {
     socket.send(subscribe(cap + 1));
     expect(errorOf(await socket.next(answerTo(cap + 1)))?.data.code).toBe('TOO_MANY_REQUESTS');
     socket.send({ id: 1, method: 'subscription.stop' });
+    await socket.next(stopped(1));
     socket.send(subscribe(cap + 2));
     await socket.next(started(cap + 2));
+    socket.close();
+  });
+
+  it('cannot be beaten by a stop sent with its subscription before tRPC registered it', async () => {
+    const ada = await signedIn();
+    const socket = await openLiveSocket(server(), ada, '/trpc');
+    const cap = LIVE_LIMITS.subscriptionsPerSocket;
+    // Each message subscribes and stops at once: only a stop tRPC really performed may
+    // give a slot back, so at most `cap` subscriptions ever run at the same time.
+    for (let id = 1; id <= cap + 4; id += 1)
+      socket.send([subscribe(id), { id, method: 'subscription.stop' }]);
+    const answered = () => new Set(socket.messages.map((m) => m.id)).size;
+    await expect.poll(answered).toBe(cap + 4);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const runningIds = new Set<unknown>();
+    for (const m of socket.messages) {
+      const type = (m.result as { type?: string } | undefined)?.type;
+      if (type === 'started') runningIds.add(m.id);
+      if (type === 'stopped' || m.error) runningIds.delete(m.id);
+    }
+    expect(runningIds.size).toBeLessThanOrEqual(cap);
     socket.close();
   });
 
