@@ -116,6 +116,20 @@ describe(`submitting an application on ${describeTestDb()}`, () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it('stores one application when ten identical ones without a key arrive at once', async () => {
+    await createCustomer(client());
+    const ada = client();
+    await signIn(ada, customer);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submit(applicationBody(), {}, ada)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
+    expect(new Set(answers.map((a) => (a.body as { id: string }).id)).size).toBe(1);
+    expect(await rows()).toHaveLength(1);
+  });
+
   it('survives a double click by a brand-new visitor: one account, one application', async () => {
     const [a, b] = await Promise.all([
       submit(applicationBody(), { 'idempotency-key': 'new-visitor-1' }),

@@ -11,6 +11,7 @@ import {
   findRecentDuplicate,
   insertApplication,
   inTransaction,
+  lockApplicantSubmissions,
   type StoredApplication,
 } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
@@ -60,14 +61,6 @@ export async function submitApplication(
     if (earlier) return replay(earlier, userId, fingerprint);
   }
 
-  const duplicate = await findRecentDuplicate(
-    deps.db,
-    userId,
-    fingerprint,
-    new Date(deps.now().getTime() - DUPLICATE_WINDOW_MS),
-  );
-  if (duplicate) return { application: toApplication(duplicate), created: false };
-
   const now = deps.now();
   // The schedule the applicant chose, else the one Social Security's rules give them; the
   // quote they were shown is computed again here, from today in New York, and stored as
@@ -80,7 +73,17 @@ export async function submitApplication(
     });
   const quote = quoteOn({ now: () => now }, input.requestedAmount, benefitSchedule);
   // The application and its activity row stand or fall together: no unaudited application.
-  const stored = await inTransaction(deps.db, async (db) => {
+  const outcome = await inTransaction(deps.db, async (db) => {
+    // One submission of this applicant at a time: parallel twins (a double click) wait
+    // here, and the second finds the first as a duplicate instead of inserting again.
+    await lockApplicantSubmissions(db, userId);
+    const duplicate = await findRecentDuplicate(
+      db,
+      userId,
+      fingerprint,
+      new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+    );
+    if (duplicate) return { duplicate };
     const row = await insertApplication(db, {
       userId,
       firstName: input.firstName,
@@ -120,8 +123,10 @@ export async function submitApplication(
       details: { requestedAmount: input.requestedAmount },
       ipAddress: meta.ip,
     });
-    return row;
+    return { row };
   });
+  if (outcome?.duplicate) return { application: toApplication(outcome.duplicate), created: false };
+  const stored = outcome?.row;
   // A concurrent request with the same key won the insert: answer as it did.
   if (!stored) {
     const winner = key ? await findApplicationByIdempotencyKey(deps.db, key) : undefined;

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../client';
 import type { ApplicationRow, ApplicationStatusColumn, Database, NewApplication } from '../schema';
 import { containsPattern } from './like-pattern';
@@ -66,6 +66,14 @@ export const findApplicationByIdempotencyKey = (
     .executeTakeFirst();
 
 /** The same submission by the same owner since `since`, if any (double-submit guard). */
+/**
+ * Serialises one applicant's submissions until the transaction ends, so the duplicate
+ * check and the insert are one step even when a double click sends both at once.
+ */
+export const lockApplicantSubmissions = async (db: Db, userId: string): Promise<void> => {
+  await sql`select pg_advisory_xact_lock(hashtext(${`applications:${userId}`}))`.execute(db);
+};
+
 export const findRecentDuplicate = (
   db: Db,
   userId: string,
