@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -43,6 +43,8 @@ describe('PGlite backup and restore', () => {
     );
     await running.backup(file);
     await writes;
+    // Personal data and password hashes: readable by the owner only.
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
     await sql`insert into probe values ('after')`.execute(running.db);
 
     const restoredDir = await tempDir();
@@ -96,6 +98,7 @@ describe.runIf(Boolean(adminUrl))('PostgreSQL backup (pg_dump) and restore (pg_r
       await sql`insert into probe values ('kept')`.execute(source.db);
       const file = join(await tempDir(), 'advance.dump');
       await source.backup(file);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
       await sql`insert into probe values ('later')`.execute(source.db);
       await source.close();
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -19,7 +19,7 @@ export const pgliteDataPath = (dataDir: string) => join(dataDir, 'pglite');
 
 /** Writes `file` atomically: a reader never sees half a backup. */
 async function writeAtomically(file: string, bytes: Uint8Array) {
-  await mkdir(dirname(file), { recursive: true });
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   await writeFile(partial, bytes, { mode: 0o600 });
   await rename(partial, file);
@@ -70,9 +70,23 @@ export async function restorePglite(file: string, dataDir: string): Promise<stri
   return keptAs;
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/**
+ * The connection string without its password, and the password for PGPASSWORD: a command
+ * line is visible to every local user (`ps`), the environment of a process is not.
+ */
+function connectionFor(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return {
+    url: url.toString(),
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -88,22 +102,27 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** `pg_dump` of the database at `databaseUrl` into `file` (custom format). */
+/**
+ * `pg_dump` of the database at `databaseUrl` into `file` (custom format). A backup holds
+ * every applicant's data and the password hashes: only the owner may read it.
+ */
 export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
-  await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, databaseUrl]);
+  const { url, env } = connectionFor(databaseUrl);
+  // Created empty and private first, so the dump never exists readable by others.
+  await writeFile(partial, new Uint8Array(), { mode: 0o600 });
+  await chmod(partial, 0o600);
+  await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, url], env);
   await rename(partial, file);
 }
 
 /** `pg_restore` of `file` into the (empty or to-be-replaced) database at `databaseUrl`. */
 export async function restorePostgres(file: string, databaseUrl: string): Promise<void> {
-  await run('pg_restore', [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    '--exit-on-error',
-    `--dbname=${databaseUrl}`,
-    file,
-  ]);
+  const { url, env } = connectionFor(databaseUrl);
+  await run(
+    'pg_restore',
+    ['--clean', '--if-exists', '--no-owner', '--exit-on-error', `--dbname=${url}`, file],
+    env,
+  );
 }
