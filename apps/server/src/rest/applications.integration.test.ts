@@ -140,14 +140,22 @@ describe(`submitting an application on ${describeTestDb()}`, () => {
     expect(await server.db.db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
 
-  it('never replays someone else’s application for a reused key', async () => {
-    await submit(applicationBody(), { 'idempotency-key': 'shared-key-1' });
+  it('never replays someone else’s application for a reused key, nor says the key is taken', async () => {
+    const ada = await submit(applicationBody(), { 'idempotency-key': 'shared-key-1' });
+    expect(ada.status).toBe(201);
     await createCustomer(client(), { email: 'mallory@example.com' });
     const mallory = client();
     await signIn(mallory, { email: 'mallory@example.com', password: customer.password });
-    const res = await submit(applicationBody(), { 'idempotency-key': 'shared-key-1' }, mallory);
-    expect(res.status).toBe(422);
+    // Keys belong to their applicant: Mallory's request is simply hers.
+    const res = await submit(
+      applicationBody({ email: 'mallory@example.com', firstName: 'Mallory', lastName: 'M' }),
+      { 'idempotency-key': 'shared-key-1' },
+      mallory,
+    );
+    expect(res.status).toBe(201);
+    expect((res.body as { id: string }).id).not.toBe((ada.body as { id: string }).id);
     expect(JSON.stringify(res.body)).not.toContain('Lovelace');
+    expect(await rows()).toHaveLength(2);
   });
 
   it('returns the existing application for an identical submission without a key', async () => {

@@ -57,7 +57,7 @@ export async function submitApplication(
   // The owner first: a replay is only ever answered to the one who made the original.
   const { userId } = await resolveApplicant(deps, viewer, input, meta);
   if (key) {
-    const earlier = await findApplicationByIdempotencyKey(deps.db, key);
+    const earlier = await findApplicationByIdempotencyKey(deps.db, userId, key);
     if (earlier) return replay(earlier, userId, fingerprint);
   }
 
@@ -129,7 +129,7 @@ export async function submitApplication(
   const stored = outcome?.row;
   // A concurrent request with the same key won the insert: answer as it did.
   if (!stored) {
-    const winner = key ? await findApplicationByIdempotencyKey(deps.db, key) : undefined;
+    const winner = key ? await findApplicationByIdempotencyKey(deps.db, userId, key) : undefined;
     if (!winner) throw new Error('Idempotent insert lost and no winner found');
     return replay(winner, userId, fingerprint);
   }

@@ -8,6 +8,7 @@ import * as activityLogPaging from './2026_11_23_110000_activity_log_paging';
 import * as mailOutboxRetention from './2026_11_23_120000_mail_outbox_retention';
 import * as writeIdempotencyKeys from './2026_11_23_130000_write_idempotency_keys';
 import * as applicationPricing from './2026_11_23_140000_application_pricing';
+import * as applicationKeyPerUser from './2026_11_23_150000_application_key_per_user';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_120000_mail_outbox_retention': mailOutboxRetention,
   '2026_11_23_130000_write_idempotency_keys': writeIdempotencyKeys,
   '2026_11_23_140000_application_pricing': applicationPricing,
+  '2026_11_23_150000_application_key_per_user': applicationKeyPerUser,
 };
 
 export const migrationProvider: MigrationProvider = {

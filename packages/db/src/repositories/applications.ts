@@ -38,7 +38,7 @@ const columns = [
 
 export type StoredApplication = Omit<ApplicationRow, 'searchText'>;
 
-/** Inserts unless the idempotency key was used; undefined then (the caller reads the first one). */
+/** Inserts unless the applicant used the idempotency key; undefined then (the caller reads the first one). */
 export const insertApplication = (
   db: Db,
   application: NewApplication,
@@ -47,7 +47,7 @@ export const insertApplication = (
     .insertInto('applications')
     .values(application)
     .onConflict((oc) =>
-      oc.column('idempotencyKey').where('idempotencyKey', 'is not', null).doNothing(),
+      oc.columns(['userId', 'idempotencyKey']).where('idempotencyKey', 'is not', null).doNothing(),
     )
     .returning(columns)
     .executeTakeFirst();
@@ -55,13 +55,16 @@ export const insertApplication = (
 export const findApplicationById = (db: Db, id: string): Promise<StoredApplication | undefined> =>
   db.selectFrom('applications').select(columns).where('id', '=', id).executeTakeFirst();
 
+/** The applicant's application sent with `key` (keys belong to their applicant). */
 export const findApplicationByIdempotencyKey = (
   db: Db,
+  userId: string,
   key: string,
 ): Promise<StoredApplication | undefined> =>
   db
     .selectFrom('applications')
     .select(columns)
+    .where('userId', '=', userId)
     .where('idempotencyKey', '=', key)
     .executeTakeFirst();
 
