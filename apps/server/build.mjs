@@ -1,6 +1,6 @@
 // Bundles the server and the workspace packages it uses into dist/main.js.
 // Third-party packages stay external and load from node_modules (native argon2, PGlite's wasm).
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const external = new Set();
@@ -27,3 +27,10 @@ await build({
   external: [...external, 'pino', 'kysely', 'kysely/*', '@trpc/server/*', '@oslojs/*', 'ws'],
   logLevel: 'warning',
 });
+
+// The embedded database runs on a worker thread started from this file, which the bundle
+// looks for beside main.js (packages/db/src/pglite/pglite-bridge.ts).
+copyFileSync(
+  new URL('../../packages/db/src/pglite/pglite-worker.mjs', import.meta.url),
+  new URL('dist/pglite-worker.mjs', import.meta.url),
+);

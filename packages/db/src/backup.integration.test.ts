@@ -25,54 +25,65 @@ const values = async (handle: DbHandle) =>
     (r) => r.v,
   );
 
+// Each makes, copies and reopens real data directories: slow on a busy machine.
+const DIRECTORY_TESTS_MS = 90_000;
+
 describe('PGlite backup and restore', () => {
-  it('copies a running database consistently, and a restore finds exactly that copy', async () => {
-    const live = await tempDir();
-    const running = await createDb({ dataDir: live });
-    handles.push(running);
-    await sql`create table probe (v text)`.execute(running.db);
-    await sql`insert into probe values ('before')`.execute(running.db);
-    const file = join(live, 'backups', 'copy.tar.gz');
-    // Writes keep coming while the copy is taken; the copy holds whole statements only.
-    const writes = Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        sql`insert into probe values (${`during-${String(i).padStart(2, '0')}`})`.execute(
-          running.db,
+  it(
+    'copies a running database consistently, and a restore finds exactly that copy',
+    async () => {
+      const live = await tempDir();
+      const running = await createDb({ dataDir: live });
+      handles.push(running);
+      await sql`create table probe (v text)`.execute(running.db);
+      await sql`insert into probe values ('before')`.execute(running.db);
+      const file = join(live, 'backups', 'copy.tar.gz');
+      // Writes keep coming while the copy is taken; the copy holds whole statements only.
+      const writes = Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          sql`insert into probe values (${`during-${String(i).padStart(2, '0')}`})`.execute(
+            running.db,
+          ),
         ),
-      ),
-    );
-    await running.backup(file);
-    await writes;
-    // Personal data and password hashes: readable by the owner only.
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
-    await sql`insert into probe values ('after')`.execute(running.db);
+      );
+      await running.backup(file);
+      await writes;
+      // Personal data and password hashes: readable by the owner only.
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      await sql`insert into probe values ('after')`.execute(running.db);
 
-    const restoredDir = await tempDir();
-    await restorePglite(file, restoredDir);
-    const restored = await createDb({ dataDir: restoredDir });
-    handles.push(restored);
-    const rows = await values(restored);
-    expect(rows).toContain('before');
-    expect(rows).not.toContain('after');
-    expect(await values(running)).toContain('after');
-  });
+      const restoredDir = await tempDir();
+      await restorePglite(file, restoredDir);
+      const restored = await createDb({ dataDir: restoredDir });
+      handles.push(restored);
+      const rows = await values(restored);
+      expect(rows).toContain('before');
+      expect(rows).not.toContain('after');
+      expect(await values(running)).toContain('after');
+    },
+    DIRECTORY_TESTS_MS,
+  );
 
-  it('keeps what a restore replaces', async () => {
-    const dir = await tempDir();
-    const first = await createDb({ dataDir: dir });
-    await sql`create table probe (v text)`.execute(first.db);
-    await sql`insert into probe values ('one')`.execute(first.db);
-    const file = join(dir, 'one.tar.gz');
-    await first.backup(file);
-    await sql`insert into probe values ('two')`.execute(first.db);
-    await first.close();
+  it(
+    'keeps what a restore replaces',
+    async () => {
+      const dir = await tempDir();
+      const first = await createDb({ dataDir: dir });
+      await sql`create table probe (v text)`.execute(first.db);
+      await sql`insert into probe values ('one')`.execute(first.db);
+      const file = join(dir, 'one.tar.gz');
+      await first.backup(file);
+      await sql`insert into probe values ('two')`.execute(first.db);
+      await first.close();
 
-    const keptAs = await restorePglite(file, dir);
-    expect(keptAs).toMatch(/pglite\.before-restore-/);
-    const restored = await createDb({ dataDir: dir });
-    handles.push(restored);
-    expect(await values(restored)).toEqual(['one']);
-  });
+      const keptAs = await restorePglite(file, dir);
+      expect(keptAs).toMatch(/pglite\.before-restore-/);
+      const restored = await createDb({ dataDir: dir });
+      handles.push(restored);
+      expect(await values(restored)).toEqual(['one']);
+    },
+    DIRECTORY_TESTS_MS,
+  );
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;

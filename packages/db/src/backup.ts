@@ -9,7 +9,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * Backups of either database, in the format its own tools read back:
  * - PGlite: a gzipped tarball of its data directory, taken after a CHECKPOINT inside
  *   PGlite's query mutex, so no statement writes while the files are read (a consistent
- *   copy of a running database; requests wait for the half second it takes).
+ *   copy of a running database; queries wait for the half second it takes, on the database's
+ *   own thread, while the server's event loop goes on).
  * - PostgreSQL: `pg_dump --format=custom`, PostgreSQL's own consistent snapshot; restored
  *   with `pg_restore`.
  */
@@ -25,19 +26,28 @@ async function writeAtomically(file: string, bytes: Uint8Array) {
   await rename(partial, file);
 }
 
-/** A consistent copy of a running PGlite, from the process that owns it. */
-export async function backupPglite(pglite: PGlite, file: string): Promise<void> {
+/**
+ * A consistent copy of a running PGlite, from the process that owns it: `dump` gives the
+ * data directory as a gzipped tarball read after a CHECKPOINT, inside PGlite's query mutex
+ * (the server's database does that on its worker thread, pglite-worker.mjs).
+ */
+export async function backupPglite(dump: () => Promise<Uint8Array>, file: string): Promise<void> {
+  await writeAtomically(file, await dump());
+}
+
+/** The same from a PGlite instance of this thread (the command-line tools). */
+async function dumpInProcess(pglite: PGlite): Promise<Uint8Array> {
   await pglite.query('checkpoint');
   // dumpDataDir reads the files inside PGlite's query mutex: no statement runs meanwhile.
   const tarball = await pglite.dumpDataDir('gzip');
-  await writeAtomically(file, new Uint8Array(await tarball.arrayBuffer()));
+  return new Uint8Array(await tarball.arrayBuffer());
 }
 
 /** A backup of a PGlite data directory that no running server holds. */
 export async function backupPgliteDirectory(dataDir: string, file: string): Promise<void> {
   const pglite = await PGlite.create(pgliteDataPath(dataDir), { extensions: { pg_trgm } });
   try {
-    await backupPglite(pglite, file);
+    await backupPglite(() => dumpInProcess(pglite), file);
   } finally {
     await pglite.close();
   }

@@ -1,78 +1,25 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
-  CamelCasePlugin,
   Kysely,
-  type LogEvent,
-  PGliteDialect,
   type PostgresCursor,
   PostgresDialect,
   type PostgresPool,
   type PostgresQueryResult,
 } from 'kysely';
 import pg from 'pg';
-import { backupPglite, backupPostgres, pgliteDataPath } from './backup';
+import { backupPostgres } from './backup';
 import { isDatabaseUnavailable } from './errors';
+import {
+  type DbHandle,
+  type DbOptions,
+  NUMBER_READ_TYPES,
+  plugins,
+  queryObservers,
+  TEXT_READ_TYPES,
+} from './handle';
+import { createPglite } from './pglite/create-pglite';
 import type { Database } from './schema';
 
-export type Db = Kysely<Database>;
-export type DbKind = 'pglite' | 'postgres';
-
-/** Told after every query Kysely runs: how long it took and whether it succeeded. */
-export type QueryObserver = (durationMs: number, ok: boolean) => void;
-
-/** Connections of the pool; PGlite is one in-process connection and reports only `total`. */
-export interface PoolStats {
-  total: number;
-  idle?: number;
-  /** Queries waiting for a connection. */
-  waiting?: number;
-}
-
-export interface DbHandle {
-  db: Db;
-  kind: DbKind;
-  /** Where the data lives, for logs: a directory, "memory", or the server without credentials. */
-  location: string;
-  /**
-   * Calls `onNotify` for every NOTIFY on `channel` from any process sharing the database.
-   * On PGlite (one process) it does nothing: in-process events carry the news there.
-   * Resolves with a function that stops listening.
-   */
-  listen: (
-    channel: string,
-    onNotify: (payload: string) => void,
-    onError?: (error: Error) => void,
-  ) => Promise<() => Promise<void>>;
-  /** Writes a consistent backup of the running database to `file` (see backup.ts). */
-  backup: (file: string) => Promise<void>;
-  /**
-   * Calls `onQuery` after every query from now on; the function returned stops it. Several
-   * observers may watch one handle (tests run several apps on one database).
-   */
-  observeQueries: (onQuery: QueryObserver) => () => void;
-  poolStats: () => PoolStats;
-  close: () => Promise<void>;
-}
-
-export interface DbOptions {
-  /** PostgreSQL connection string. When absent, embedded PGlite is used. */
-  databaseUrl?: string;
-  /** PGlite data directory; absent means in memory (tests). */
-  dataDir?: string;
-  poolSize?: number;
-  /**
-   * Told when an idle pooled connection breaks (the server restarted, a backend was
-   * terminated, the network dropped). Without a listener the pool's 'error' event would
-   * end the process; the pool discards that connection and opens a new one when needed.
-   */
-  onConnectionError?: (error: Error) => void;
-  /** How long a query may wait for a connection (default CONNECT_TIMEOUT_MS). */
-  connectTimeoutMs?: number;
-  /** How long a query may wait for its answer (default QUERY_TIMEOUT_MS; 0: no limit). */
-  queryTimeoutMs?: number;
-}
+export type { Db, DbHandle, DbKind, DbOptions, PoolStats, QueryObserver } from './handle';
 
 /** A query waits at most this long for a connection, then fails (and the caller answers 503). */
 const CONNECT_TIMEOUT_MS = 3000;
@@ -83,42 +30,15 @@ const CONNECT_TIMEOUT_MS = 3000;
  */
 const QUERY_TIMEOUT_MS = 5000;
 
-const plugins = [new CamelCasePlugin()];
-
-/**
- * Kysely's `log` hook sees every query with its duration: the observers attached later (the
- * metrics of an app) hang off it, so the handle can be made before anyone watches it.
- */
-function queryObservers() {
-  const observers = new Set<QueryObserver>();
-  return {
-    log: (event: LogEvent) => {
-      for (const observe of observers) observe(event.queryDurationMillis, event.level === 'query');
-    },
-    observe: (onQuery: QueryObserver) => {
-      observers.add(onQuery);
-      return () => {
-        observers.delete(onQuery);
-      };
-    },
-  };
-}
-
-/**
- * Column types read the same way on both drivers: a `date` stays the yyyy-mm-dd string it
- * is (a JS Date would shift it by the server's time zone), and `bigint` (cents sums and
- * counts) becomes a number; our amounts stay far below 2^53.
- */
-const DATE_OID = 1082;
-const INT8_OID = 20;
-const typeParsers = {
-  [DATE_OID]: (value: string) => value,
-  [INT8_OID]: (value: string) => Number(value),
-};
+/** pg's parsers for the column types read alike on both drivers (see handle.ts). */
+const typeParsers: Record<number, (value: string) => unknown> = Object.fromEntries([
+  ...TEXT_READ_TYPES.map((oid) => [oid, (value: string) => value]),
+  ...NUMBER_READ_TYPES.map((oid) => [oid, (value: string) => Number(value)]),
+]);
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
-  return createPglite(options.dataDir);
+  return createPglite(options);
 }
 
 async function createPostgres(databaseUrl: string, options: DbOptions): Promise<DbHandle> {
@@ -132,7 +52,7 @@ async function createPostgres(databaseUrl: string, options: DbOptions): Promise<
     keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        typeParsers[oid as keyof typeof typeParsers] ??
+        typeParsers[oid] ??
         pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
@@ -158,32 +78,6 @@ async function createPostgres(databaseUrl: string, options: DbOptions): Promise<
       waiting: pool.waitingCount,
     }),
     close: () => db.destroy(),
-  };
-}
-
-async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const path = dataDir ? pgliteDataPath(dataDir) : undefined;
-  const pglite = await PGlite.create(path, { extensions: { pg_trgm }, parsers: typeParsers });
-  const queries = queryObservers();
-  const db = new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite }),
-    plugins,
-    log: queries.log,
-  });
-  return {
-    db,
-    kind: 'pglite',
-    location: path ?? 'memory',
-    listen: async () => async () => {},
-    backup: (file) => backupPglite(pglite, file),
-    observeQueries: queries.observe,
-    // PGlite queues queries inside itself, out of sight: all there is to count is the one.
-    poolStats: () => ({ total: 1 }),
-    close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
-    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { EMBEDDED_STOPPED, EMBEDDED_TIMEOUT } from './pglite/pglite-bridge';
+
 /**
  * The one place that decides whether an error means "the database cannot be reached right
  * now" (docs/architecture.md §6): the caller should answer 503 and try again later, not 500. Anything
@@ -25,12 +27,17 @@ const NETWORK_CODES = new Set([
  */
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** node-postgres and pg-pool say these in words only, without a code. */
+/**
+ * node-postgres and pg-pool say these in words only, without a code; so does the bridge to
+ * the embedded database's thread (its thread ended, or a statement outlived its limit).
+ */
 const DRIVER_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Query read timeout',
   'is not queryable',
+  EMBEDDED_STOPPED,
+  EMBEDDED_TIMEOUT,
 ];
 
 const codeOf = (error: object): string | undefined =>

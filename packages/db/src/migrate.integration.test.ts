@@ -38,7 +38,9 @@ describe(`migrations on ${describeTestDb()}`, () => {
       'sessions',
       'uploads',
       'users',
+      'visitor_session_daily',
       'visitor_sessions',
+      'visitor_user_daily',
     ];
     expect(await tables()).toEqual(expected);
 

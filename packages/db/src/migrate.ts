@@ -1,5 +1,5 @@
 import { Migrator } from 'kysely/migration';
-import type { Db } from './client';
+import type { Db } from './handle';
 import { migrationProvider } from './migrations/index';
 
 /**

@@ -350,6 +350,26 @@ export interface PageViewDailyTable {
   timeCount: ColumnType<number, never, never>;
 }
 
+/**
+ * Visitor (non-staff) sessions per UTC day of their start, kept by triggers on
+ * visitor_sessions; never written by code.
+ */
+export interface VisitorSessionDailyTable {
+  /** yyyy-mm-dd (read as text, see handle.ts). */
+  day: ColumnType<string, never, never>;
+  sessions: ColumnType<number, never, never>;
+  converted: ColumnType<number, never, never>;
+  /** Seconds, numeric: pg returns it as a string. */
+  durationTotal: ColumnType<string, never, never>;
+}
+
+/** Signed-in users with visitor sessions per UTC day, kept by the same triggers. */
+export interface VisitorUserDailyTable {
+  day: ColumnType<string, never, never>;
+  userId: ColumnType<string, never, never>;
+  sessions: ColumnType<number, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -374,6 +394,8 @@ export interface Database {
   interactions: InteractionsTable;
   goals: GoalsTable;
   pageViewDaily: PageViewDailyTable;
+  visitorSessionDaily: VisitorSessionDailyTable;
+  visitorUserDaily: VisitorUserDailyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import * as mailOutboxRetention from './2026_11_23_120000_mail_outbox_retention'
 import * as writeIdempotencyKeys from './2026_11_23_130000_write_idempotency_keys';
 import * as applicationPricing from './2026_11_23_140000_application_pricing';
 import * as applicationKeyPerUser from './2026_11_23_150000_application_key_per_user';
+import * as visitorSessionDaily from './2026_11_24_100000_visitor_session_daily';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_130000_write_idempotency_keys': writeIdempotencyKeys,
   '2026_11_23_140000_application_pricing': applicationPricing,
   '2026_11_23_150000_application_key_per_user': applicationKeyPerUser,
+  '2026_11_24_100000_visitor_session_daily': visitorSessionDaily,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../client';
 import type { ApplicationRow, ApplicationStatusColumn, Database, NewApplication } from '../schema';
+import { camelSelectList, fixedQuery } from './fixed-query';
 import { containsPattern } from './like-pattern';
 
 const columns = [
@@ -93,18 +94,16 @@ export const findRecentDuplicate = (
     .limit(1)
     .executeTakeFirst();
 
+/** The customer's "my applications" read, on every dashboard load: a fixed query. */
+const applicationsOfUser = fixedQuery<StoredApplication>(`
+  select ${camelSelectList(columns)} from applications
+  where user_id = $1 order by created_at desc limit $2`);
+
 export const listApplicationsOfUser = (
   db: Db,
   userId: string,
   limit: number,
-): Promise<StoredApplication[]> =>
-  db
-    .selectFrom('applications')
-    .select(columns)
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .limit(limit)
-    .execute();
+): Promise<StoredApplication[]> => applicationsOfUser(db, [userId, limit]);
 
 export interface ApplicationFilter {
   /** Lower-case fragment of first name, last name or e-mail. */

@@ -1,66 +1,57 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
 import type { NewSession, SessionRow, UserRow } from '../schema';
+import { fixedQuery } from './fixed-query';
 
 export const insertSession = async (db: Db, session: NewSession): Promise<void> => {
   await db.insertInto('sessions').values(session).execute();
 };
 
+/** The user as a request sees it: no password hash, no timestamps. */
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role'
+>;
+
 export interface SessionWithUser {
-  session: SessionRow;
-  user: UserRow;
+  session: Pick<SessionRow, 'id' | 'secretHash' | 'userId' | 'expiresAt' | 'absoluteExpiresAt'>;
+  user: SessionUser;
 }
 
-/** One round trip for the lookup every authenticated request makes. */
+type SessionLookupRow = SessionWithUser['session'] & Omit<SessionUser, 'id'>;
+
+/**
+ * The lookup every authenticated request makes, in one round trip: only what the check
+ * uses (validateSessionToken), never the password hash; a fixed query (fixed-query.ts).
+ */
+const sessionLookup = fixedQuery<SessionLookupRow>(`
+  select s.id, s.secret_hash as "secretHash", s.user_id as "userId",
+         s.expires_at as "expiresAt", s.absolute_expires_at as "absoluteExpiresAt",
+         u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone, u.role
+  from sessions s join users u on u.id = s.user_id
+  where s.id = $1`);
+
 export const findSessionWithUser = async (
   db: Db,
   sessionId: string,
 ): Promise<SessionWithUser | undefined> => {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.secretHash',
-      'sessions.userId',
-      'sessions.createdAt as sessionCreatedAt',
-      'sessions.expiresAt',
-      'sessions.absoluteExpiresAt',
-      'sessions.ipAddress',
-      'sessions.userAgent',
-      'users.email',
-      'users.passwordHash',
-      'users.firstName',
-      'users.lastName',
-      'users.phone',
-      'users.role',
-      'users.createdAt as userCreatedAt',
-      'users.updatedAt as userUpdatedAt',
-    ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+  const [row] = await sessionLookup(db, [sessionId]);
   if (!row) return undefined;
   return {
     session: {
-      id: row.sessionId,
+      id: row.id,
       secretHash: row.secretHash,
       userId: row.userId,
-      createdAt: row.sessionCreatedAt,
       expiresAt: row.expiresAt,
       absoluteExpiresAt: row.absoluteExpiresAt,
-      ipAddress: row.ipAddress,
-      userAgent: row.userAgent,
     },
     user: {
       id: row.userId,
       email: row.email,
-      passwordHash: row.passwordHash,
       firstName: row.firstName,
       lastName: row.lastName,
       phone: row.phone,
       role: row.role,
-      createdAt: row.userCreatedAt,
-      updatedAt: row.userUpdatedAt,
     },
   };
 };

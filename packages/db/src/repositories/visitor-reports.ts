@@ -14,43 +14,81 @@ export interface SessionTotals {
   converted: number;
 }
 
-/**
- * One pass over the range. A session's length is its reported total_duration, or, when the
- * end call never arrived (closed laptop, lost beacon), the span its heartbeats prove.
- */
-export function sessionTotals(db: Db, from: Date | null): Promise<SessionTotals> {
-  return db
-    .selectFrom('visitorSessions')
-    .where((eb) => visitorsSince(eb, from))
-    .select([
-      sql<number>`count(*)::int`.as('totalSessions'),
-      sql<number>`count(distinct ${sql.ref('userId')})::int`.as('uniqueUsers'),
-      // date_part gives a float; extract() would give numeric, slower to average.
-      sql<number | null>`avg(coalesce(${sql.ref('totalDuration')},
-        date_part('epoch', ${sql.ref('lastActiveAt')} - ${sql.ref('startedAt')})))`.as(
-        'avgDuration',
-      ),
-      sql<number>`count(*) filter (where ${sql.ref('converted')})::int`.as('converted'),
-    ])
-    .executeTakeFirstOrThrow();
-}
+// The cards and the chart read the per-day rollups the visitor_sessions triggers keep
+// (migration 2026_11_24_100000_visitor_session_daily): all time is a few hundred rows
+// instead of every session. A range that starts mid-day (7 days back from now) takes its
+// whole days from the rollups and its first, partial day from the sessions themselves
+// (from `from` to the next UTC midnight, through visitor_sessions_started_idx), so every
+// figure is exactly what counting the sessions gives.
+
+/** The UTC day `from` falls on. */
+const dayOf = (from: Date) => sql`(${from}::timestamptz at time zone 'UTC')::date`;
+
+/** Visitor sessions of `from`'s own day from `from` on: the part no whole rollup day holds. */
+const firstPartialDay = (from: Date) => sql`
+  not is_staff and started_at >= ${from}
+  and started_at < ((${dayOf(from)} + 1)::timestamp at time zone 'UTC')`;
 
 /**
- * Sessions per UTC day that has any, oldest first; the caller fills the empty days. Grouped
- * by the date itself (the driver reads a date as "yyyy-mm-dd"): grouping by its text form
- * sorted strings and took twice as long on 100,000 sessions.
+ * A session's length is its reported total_duration, or, when the end call never arrived
+ * (closed laptop, lost beacon), the span its heartbeats prove; the rollup sums the same.
  */
-export const sessionsPerDay = (db: Db, from: Date | null) =>
-  db
-    .selectFrom('visitorSessions')
-    .where((eb) => visitorsSince(eb, from))
-    .select([
-      sql<string>`(${sql.ref('startedAt')} at time zone 'UTC')::date`.as('day'),
-      sql<number>`count(*)::int`.as('sessions'),
-    ])
-    .groupBy(sql`1`)
-    .orderBy(sql`1`)
-    .execute();
+const sessionLength = sql`coalesce(total_duration,
+  date_part('epoch', last_active_at - started_at))::numeric`;
+
+export async function sessionTotals(db: Db, from: Date | null): Promise<SessionTotals> {
+  const wholeDays = from ? sql`where day > ${dayOf(from)}` : sql``;
+  const { rows } = await sql<SessionTotals>`
+    with parts as (
+      select sum(sessions) as sessions, sum(converted) as converted,
+             sum(duration_total) as duration
+      from visitor_session_daily ${wholeDays}
+      ${
+        from
+          ? sql`union all
+      select count(*), count(*) filter (where converted), sum(${sessionLength})
+      from visitor_sessions where ${firstPartialDay(from)}`
+          : sql``
+      }
+    ),
+    users as (
+      select user_id from visitor_user_daily ${wholeDays}
+      ${
+        from
+          ? sql`union all
+      select user_id from visitor_sessions
+      where ${firstPartialDay(from)} and user_id is not null`
+          : sql``
+      }
+    )
+    select coalesce(sum(sessions), 0)::int as "totalSessions",
+           (select count(distinct user_id) from users)::int as "uniqueUsers",
+           (sum(duration) / nullif(sum(sessions), 0))::float8 as "avgDuration",
+           coalesce(sum(converted), 0)::int as "converted"
+    from parts`.execute(db);
+  const [totals] = rows;
+  if (!totals) throw new Error('sessionTotals: no row');
+  return totals;
+}
+
+/** Sessions per UTC day that has any, oldest first; the caller fills the empty days. */
+export async function sessionsPerDay(
+  db: Db,
+  from: Date | null,
+): Promise<{ day: string; sessions: number }[]> {
+  const { rows } = await sql<{ day: string; sessions: number }>`
+    select day, sessions from visitor_session_daily
+    where sessions > 0 ${from ? sql`and day > ${dayOf(from)}` : sql``}
+    ${
+      from
+        ? sql`union all
+    select (started_at at time zone 'UTC')::date, count(*)::int
+    from visitor_sessions where ${firstPartialDay(from)} group by 1`
+        : sql``
+    }
+    order by 1`.execute(db);
+  return rows;
+}
 
 export interface PageTotals {
   path: string;

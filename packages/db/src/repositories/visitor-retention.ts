@@ -32,8 +32,8 @@ async function deleteInBatches(
 
 /**
  * Retention: visits started before `before` go with everything recorded in them (foreign
- * keys cascade), then any raw event older than that, then the daily page rollup for days
- * that ended before the cutoff's day. A few thousand rows per statement, so a large first
+ * keys cascade), then any raw event older than that, then the daily page and session
+ * rollups for days that ended before the cutoff's day. A few thousand rows per statement, so a large first
  * run does not hold the database for long.
  */
 export async function deleteAnalyticsBefore(db: Db, before: Date): Promise<AnalyticsDeletion> {
@@ -43,6 +43,9 @@ export async function deleteAnalyticsBefore(db: Db, before: Date): Promise<Analy
   const goals = await deleteInBatches(db, 'goals', 'achieved_at', before);
   const cutoffDay = before.toISOString().slice(0, 10);
   const daily = await sql`delete from page_view_daily where day < ${cutoffDay}::date`.execute(db);
+  // The session rollups of those days are empty by now (their triggers took every deleted
+  // session off); their rows go too.
+  await sql`delete from visitor_session_daily where day < ${cutoffDay}::date`.execute(db);
   return {
     sessions,
     pageViews,
