@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { httpMessages } from '@advance/contracts';
-import fastifyStatic from '@fastify/static';
+import { httpMessages, publicPageFigures, todayInNewYork } from '@advance/contracts';
+import type { CoreDeps } from '@advance/core';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { sessionCookieName } from '../http/session-cookie';
+import type { FiguresFor } from '../static/daily-pages';
+import { sendResource } from '../static/send-resource';
+import { loadStaticSite } from '../static/static-site';
 
-/** Paths the SPA never owns: unknown ones there are API 404s, not the app shell. */
+/** Paths the SPA never owns: unknown ones there are API 404s, not the app's pages. */
 const API_PREFIXES = ['/api/', '/trpc', '/ws', '/attachments/', '/healthz', '/readyz'];
 
 export function findWebDist(configured: string | undefined): string | null {
@@ -19,34 +24,55 @@ export function findWebDist(configured: string | undefined): string | null {
   }
 }
 
+export interface SpaOptions {
+  config: Config;
+  deps: Pick<CoreDeps, 'now'>;
+  /** The public pages' figures for a date; tests pass their own. */
+  figuresFor?: FiguresFor;
+}
+
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and any
- * other browser path answered with index.html so the client router can show it (or its 404).
+ * Serves the web build (issue 15, src/static/): prerendered public pages with today's
+ * figures, the app shell for the router's other paths, the not-found page with HTTP 404,
+ * and every file precompressed, negotiated by Accept-Encoding. Nothing is compressed at
+ * run time per request, so the tRPC adapter never sits behind a compressor (DESIGN.md §7).
  */
-export async function spaRoutes(app: FastifyInstance, { webDist }: { webDist: string | null }) {
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, path) => {
-        const immutable = path.startsWith(join(webDist, 'assets'));
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  } else {
+export async function spaRoutes(
+  app: FastifyInstance,
+  { config, deps, figuresFor = publicPageFigures }: SpaOptions,
+) {
+  const notFoundJson = { message: httpMessages.notFound };
+  const webDist = findWebDist(config.webDist);
+  if (!webDist) {
     app.log.warn('Web app is not built (apps/web/dist); only the API is served');
+    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(notFoundJson));
+    return;
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (webDist && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
-    return reply.code(404).send({ message: httpMessages.notFound });
+  const site = await loadStaticSite({
+    root: webDist,
+    appOrigin: config.appOrigin,
+    figuresFor,
+    today: () => todayInNewYork(deps.now()),
+    log: app.log,
+    warn: (message, file) => app.log.warn({ file }, message),
   });
+  if (!site.prerendered)
+    app.log.warn('Web build has no routes.json (an older build): every path gets the app shell');
+  const cookie = sessionCookieName(config);
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+        return reply.code(404).send(notFoundJson);
+      }
+      const answer = await site.answer(request.url, Boolean(request.cookies[cookie]));
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
+      if (answer.kind === 'none') return reply.code(404).send(notFoundJson);
+      return sendResource(request, reply, answer.resource, answer.status, answer.vary);
+    },
+  });
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(notFoundJson));
 }
