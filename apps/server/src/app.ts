@@ -12,13 +12,14 @@ import type { Config } from './config';
 import { AccessLogController, redactUrl } from './http/access-log';
 import { limitConnectionsPerAddress } from './http/connection-ceiling';
 import { errorHandler } from './http/error-handler';
+import { limitHandlerTime } from './http/handler-deadline';
 import { healthRoutes } from './plugins/health';
 import { liveChannelRoutes } from './plugins/live-channel';
 import { liveSocketsPlugin } from './plugins/live-sockets';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
-import { findWebDist, spaRoutes } from './plugins/spa';
+import { spaRoutes } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
 import { adminRoutes } from './rest/admin';
 import { adminAnalyticsRoutes } from './rest/admin-analytics';
@@ -66,13 +67,12 @@ const trustProxySetting = (value: Config['trustProxy']) =>
 
 /**
  * docs/architecture.md §5, "Limits": headers, body and handler each have a deadline. Node's socket-level
- * request limit must admit a 10 MB upload, so the tighter JSON limit is Fastify's per-route
- * handler timeout (it covers body parsing too); the document routes raise it for themselves.
+ * request limit must admit a 10 MB upload, so the tighter JSON limit is a per-request handler
+ * deadline (limitHandlerTime, body parsing included); the document routes set their own.
  */
 const timeLimits = (limits: Config['http']) => ({
   connectionTimeout: limits.idleTimeoutMs,
   requestTimeout: limits.transferTimeoutMs,
-  handlerTimeout: limits.requestTimeoutMs,
   http: {
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.transferTimeoutMs,
@@ -102,6 +102,8 @@ export async function buildApp({
   });
   limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
   app.setErrorHandler(errorHandler);
+  // First hook of all: the deadline counts from routing, before any other work.
+  limitHandlerTime(app, config.http.requestTimeoutMs);
 
   // First: an overloaded loop refuses before any other work, and every answer is measured.
   await app.register(loadSheddingPlugin, { config });
@@ -126,6 +128,6 @@ export async function buildApp({
   await app.register(trackerRoutes, restDeps);
   await app.register(pricingRoutes, restDeps);
   await app.register(healthRoutes, { database });
-  await app.register(spaRoutes, { webDist: findWebDist(config.webDist) });
+  await app.register(spaRoutes, { config, deps });
   return app;
 }

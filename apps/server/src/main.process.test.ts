@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runServer, startServer } from './testing/server-process';
+import { runServer, startServer, stopServer } from './testing/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'advance-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -45,5 +45,24 @@ describe('the server process', () => {
     expect(second.lines.some((l) => String(l.msg).startsWith('Super admin created'))).toBe(false);
     second.child.kill('SIGINT');
     expect((await second.exit).code).toBe(0);
+  }, 60_000);
+
+  it('loads neither the S3 SDK nor nodemailer at start-up without S3 storage or SMTP', async () => {
+    const record = join(dataDir, 'imports.txt');
+    const recorder = join(import.meta.dirname, 'testing', 'record-imports.mjs');
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      NODE_OPTIONS: `--import=${recorder}`,
+      RECORD_IMPORTS_TO: record,
+    });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect(await stopServer(server)).toBe(0);
+
+    const loaded = readFileSync(record, 'utf8').split('\n');
+    // The recorder saw the start-up: the web framework and core's storage and mail modules.
+    expect(loaded.some((url) => url.includes('/node_modules/fastify/'))).toBe(true);
+    expect(loaded.some((url) => url.endsWith('/core/src/storage/s3-storage.ts'))).toBe(true);
+    expect(loaded.some((url) => url.endsWith('/core/src/mail/transport.ts'))).toBe(true);
+    expect(loaded.filter((url) => /\/node_modules\/(nodemailer|@aws-sdk)\//.test(url))).toEqual([]);
   }, 60_000);
 });

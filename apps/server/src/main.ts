@@ -10,6 +10,8 @@ import { createRuntime } from './runtime';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often a stopping server closes keep-alive connections that have gone idle. */
 const IDLE_SWEEP_MS = 100;
+/** Longest an exit waits for the last log lines to be written. */
+const LOG_FLUSH_GRACE_MS = 2_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,7 +23,18 @@ async function main() {
     process.exit(1);
   }
 
-  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  // Log lines leave asynchronously: under load the lines of many requests share one write,
+  // and a slow stdout never holds up a request (a synchronous write per line cost /healthz
+  // a sixth of its CPU and a third of its throughput). Every exit below flushes first.
+  const log = pino(
+    loggerOptions(config.logLevel) as pino.LoggerOptions,
+    pino.destination({ dest: 1, sync: false }),
+  );
+  const exit = (code: number) => {
+    // A stdout that takes no more output must not keep a stopping process alive.
+    setTimeout(() => process.exit(code), LOG_FLUSH_GRACE_MS).unref();
+    log.flush(() => process.exit(code));
+  };
   // The embedded database belongs to one process: refuse a second server on it.
   let releaseDataDir = () => {};
   if (!config.databaseUrl) {
@@ -74,7 +87,7 @@ async function main() {
     log.info({ signal }, 'Shutting down: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
       log.error('Shutdown took too long; exiting');
-      process.exit(1);
+      exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // Fastify closes the connections that are idle when the close starts; a keep-alive
@@ -90,10 +103,10 @@ async function main() {
       await runtime.close();
       releaseDataDir();
       log.info('Stopped cleanly');
-      process.exit(0);
+      exit(0);
     } catch (error) {
       log.error({ err: error }, 'Error while shutting down');
-      process.exit(1);
+      exit(1);
     }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

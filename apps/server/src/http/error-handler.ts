@@ -15,7 +15,7 @@ const clientMessages: Record<string, string> = {
  * with a generic 500. Never a stack or SQL.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_HANDLER_TIMEOUT') return sendTimedOut(request, reply);
+  if (error.code === 'FST_ERR_HANDLER_TIMEOUT') return sendTimedOut(error, request, reply);
   // The session lookup, an upload or a download met an unreachable database: retry later.
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'Database unavailable');
@@ -42,8 +42,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
  * The request outlived its time limit (docs/architecture.md §6; decision 011). A body still trickling in
  * would keep the socket busy, so the connection closes with the answer.
  */
-function sendTimedOut(request: FastifyRequest, reply: FastifyReply) {
-  request.log.warn({ timeoutMs: request.routeOptions.handlerTimeout }, 'Request timed out');
+function sendTimedOut(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ route: request.routeOptions.url, reason: error.message }, 'Request timed out');
   if (!request.raw.complete) reply.header('connection', 'close');
   return reply.code(503).send({ message: httpMessages.timedOut });
 }

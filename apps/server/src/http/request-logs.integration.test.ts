@@ -83,6 +83,33 @@ describe('request logs', () => {
     expect(logged()).not.toContain('ada%40example.com');
   });
 
+  it('are one line per request, written when it ends: method, URL, status, time, request id', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => client().get(`/api/announcements?n=${i}`)),
+    );
+    for (const answer of answers) {
+      const id = answer.headers.get('x-request-id');
+      const own = lines.filter((l) => l.reqId === id);
+      expect(own).toHaveLength(1);
+      expect(own[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: expect.stringMatching(/^\/api\/announcements\?n=\d+$/) },
+        res: { statusCode: answer.status },
+        responseTime: expect.any(Number),
+      });
+    }
+    expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+  });
+
+  it('never show cookies or credentials sent with a request', async () => {
+    await client().request('GET', '/api/auth/user', {
+      headers: { cookie: 'session=cookie-secret-1', authorization: 'Bearer header-secret-2' },
+    });
+    expect(completed('/api/auth/user')).toHaveLength(1);
+    expect(logged()).not.toContain('cookie-secret-1');
+    expect(logged()).not.toContain('header-secret-2');
+  });
+
   it('carry the user id of a signed-in request', async () => {
     const ada = client();
     await createCustomer(ada);

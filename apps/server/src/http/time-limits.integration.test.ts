@@ -125,34 +125,72 @@ describe('HTTP time limits (docs/architecture.md §5, "Limits")', () => {
 });
 
 describe('the handler time limit', () => {
-  it('answers a handler that runs too long with 503 and a JSON message', async () => {
+  /** An app with a 300 ms handler limit and routes that take 3 s, as any stuck query would. */
+  async function withSlowRoutes(check: (url: string) => Promise<void>) {
     const dataDir = await mkdtemp(join(tmpdir(), 'advance-limits-'));
     const database = await getTestDb();
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       HTTP_REQUEST_TIMEOUT_MS: '300',
+      APP_ORIGIN: 'http://app.test',
     });
     const silent = { info: () => {}, warn: () => {}, error: () => {} };
     const runtime = await createRuntime(config, silent, { database });
     const app = await buildApp({ config, deps: runtime.deps, database });
     // Stands for any slow route: a query stuck behind a lock, a hung relay.
-    app.get(
-      '/api/slow',
-      () => new Promise((resolve) => setTimeout(() => resolve({ ok: 1 }), 3_000)),
-    );
+    const slow = () => new Promise((resolve) => setTimeout(() => resolve({ ok: 1 }), 3_000));
+    app.get('/api/slow', slow);
+    app.post('/api/slow', slow);
+    app.get('/api/quick', async () => ({ ok: 1 }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const started = Date.now();
       const { port } = app.server.address() as { port: number };
-      const res = await fetch(`http://127.0.0.1:${port}/api/slow`);
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ message: httpMessages.timedOut });
-      expect(Date.now() - started).toBeLessThan(2_000);
+      await check(`http://127.0.0.1:${port}`);
     } finally {
       await app.close();
       await runtime.close();
       await rm(dataDir, { recursive: true, force: true });
     }
+  }
+
+  it('answers a handler that runs too long with 503 and a JSON message', async () => {
+    await withSlowRoutes(async (url) => {
+      const started = Date.now();
+      const res = await fetch(`${url}/api/slow`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: httpMessages.timedOut });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+  });
+
+  it('times a POST handler too, after its body has been read', async () => {
+    await withSlowRoutes(async (url) => {
+      const started = Date.now();
+      const res = await fetch(`${url}/api/slow`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://app.test' },
+        body: JSON.stringify({ any: 'thing' }),
+      });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: httpMessages.timedOut });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+  });
+
+  it('times each of many slow requests at once, and leaves quick ones alone', async () => {
+    await withSlowRoutes(async (url) => {
+      const started = Date.now();
+      const answers = await Promise.all([
+        ...Array.from({ length: 30 }, () => fetch(`${url}/api/slow`)),
+        ...Array.from({ length: 30 }, () => fetch(`${url}/api/quick`)),
+      ]);
+      expect(answers.slice(0, 30).map((a) => a.status)).toEqual(Array(30).fill(503));
+      expect(answers.slice(30).map((a) => a.status)).toEqual(Array(30).fill(200));
+      expect(Date.now() - started).toBeLessThan(2_500);
+      // A quick answer's timer is gone with it: nothing fires at the finished request later.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await fetch(`${url}/api/quick`)).status).toBe(200);
+    });
   });
 });

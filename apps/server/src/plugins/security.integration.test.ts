@@ -2,6 +2,7 @@ import { authMessages, httpMessages } from '@advance/contracts';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { helmetOptions, securityHeaders } from '../http/security-headers';
 import { createCustomer, customer, signIn } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -74,6 +75,21 @@ describe(`HTTP hygiene on ${describeTestDb()}`, () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends the same security headers on every kind of answer', async () => {
+    const expected = securityHeaders(helmetOptions({ secureCookies: false }));
+    const answers = [
+      await fetch(`${server.url}/healthz`),
+      await fetch(`${server.url}/api/applications`),
+      await fetch(`${server.url}/api/no-such-route`),
+      await fetch(`${server.url}/trpc/auth.me`),
+      await fetch(`${server.url}/trpc/auth.logout`, { method: 'POST' }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 401, 404, 200, 403]);
+    for (const answer of answers)
+      for (const [name, value] of Object.entries(expected))
+        expect(answer.headers.get(name), `${answer.url} ${name}`).toBe(value);
   });
 
   it('reports health and readiness', async () => {

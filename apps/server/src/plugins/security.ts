@@ -1,10 +1,10 @@
 import { httpMessages } from '@advance/contracts';
 import type { CoreDeps } from '@advance/core';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { crossOriginAudit } from '../http/cross-origin-audit';
+import { helmetOptions, securityHeaders } from '../http/security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,38 +33,22 @@ async function security(
   const auditCrossOrigin = crossOriginAudit(deps);
   // Shared with the WebSocket upgrade check (live-sockets), so both refusals are audited alike.
   app.decorate('auditCrossOrigin', auditCrossOrigin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.secureCookies && { upgradeInsecureRequests: [] }),
-      },
-    },
-    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Computed once here; the hook below only copies them onto each answer.
+  const headers = Object.entries(securityHeaders(helmetOptions(config)));
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
     reply.header('x-request-id', request.id);
     // Set first, so a route with its own caching rule (a download) overrides it.
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     // WebSocket upgrades are checked in live-sockets, after @fastify/websocket's own hook.
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.appOrigin)) {
       auditCrossOrigin(request);
-      return reply.code(403).send({ message: httpMessages.crossOrigin });
+      // Answered here: `done` is not called, so no route runs.
+      reply.code(403).send({ message: httpMessages.crossOrigin });
+      return;
     }
+    done();
   });
 }
 

@@ -2,13 +2,13 @@ import { type AppRouter, appRouter, toPublicError } from '@advance/api';
 import { TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
 import type { CoreDeps } from '@advance/core';
 import type { TRPCError } from '@trpc/server';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { Config } from '../config';
 import { createRequestContext } from '../http/request-context';
+import { trpcHttpRoutes } from '../http/trpc-http';
 import { registerLiveSocket } from '../live/register-live-socket';
 import { createTrpcSocketGate } from '../live/trpc-socket-gate';
 
@@ -28,21 +28,19 @@ async function trpc(app: FastifyInstance, { deps, config }: { deps: CoreDeps; co
       app.log.error({ err: error, path }, 'tRPC procedure failed');
   };
 
-  await app.register(fastifyTRPCPlugin, {
+  await app.register(trpcHttpRoutes<AppRouter>, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      createContext: ({ req, res }) => createRequestContext(req, res, deps, config),
-      onError,
-      responseMeta: ({ errors }) => {
-        const retry = errors
-          .map((e) => toPublicError(e).retryAfterSeconds)
-          .find((s) => s !== undefined);
-        return retry === undefined ? {} : { headers: { 'retry-after': String(retry) } };
-      },
+    router: appRouter,
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
+    createContext: (request, reply) => createRequestContext(request, reply, deps, config),
+    onError,
+    responseMeta: ({ errors }) => {
+      const retry = errors
+        .map((e) => toPublicError(e).retryAfterSeconds)
+        .find((s) => s !== undefined);
+      return retry === undefined ? {} : { headers: { 'retry-after': String(retry) } };
     },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  });
 
   app.get('/trpc', { websocket: true }, (socket: WebSocket, request) => {
     const session = request.advanceSession;

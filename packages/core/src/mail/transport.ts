@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
+import { onFirstUse } from '../on-first-use';
 
 export interface OutgoingMail {
   to: string;
@@ -28,34 +28,48 @@ export interface MailTransportOptions {
   logLinks?: boolean;
 }
 
+/**
+ * nodemailer is loaded when the first mail goes out, not at start-up: most processes send
+ * none for a long while, and its module graph is a sizeable part of a cold start.
+ */
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   return options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : fileTransport(options);
 }
 
 function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = onFirstUse(async () => (await loadNodemailer()).createTransport(smtpUrl));
   return {
     send: async (mail) => {
-      await transporter.sendMail({ from, ...mail, html: mail.html ?? undefined });
+      await (await transporter.get()).sendMail({ from, ...mail, html: mail.html ?? undefined });
     },
-    close: () => transporter.close(),
+    close: () => void transporter.ifMade()?.then((t) => t.close(), noop),
   };
 }
+
+const noop = () => {};
 
 /**
  * Without a relay, a local user can still reset a password: the message lands in
  * DATA_DIR/mail/ and, in development, its links are logged (decision 006).
  */
 function fileTransport({ dataDir, from, log, logLinks }: MailTransportOptions): MailTransport {
-  const transporter = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transporter = onFirstUse(async () =>
+    (await loadNodemailer()).createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    }),
+  );
   const dir = join(dataDir, 'mail');
   return {
     send: async (mail) => {
-      const info = await transporter.sendMail({ from, ...mail, html: mail.html ?? undefined });
+      const info = await (await transporter.get()).sendMail({
+        from,
+        ...mail,
+        html: mail.html ?? undefined,
+      });
       await mkdir(dir, { recursive: true });
       const file = join(
         dir,
@@ -72,6 +86,6 @@ function fileTransport({ dataDir, from, log, logLinks }: MailTransportOptions): 
         'Mail saved to file (SMTP_URL is not set); links logged for development',
       );
     },
-    close: () => transporter.close(),
+    close: () => void transporter.ifMade()?.then((t) => t.close(), noop),
   };
 }

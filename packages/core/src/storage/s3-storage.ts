@@ -23,14 +23,8 @@ import { request as httpsRequest } from 'node:https';
 import { type Readable, Transform } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { onFirstUse } from '../on-first-use';
 import { assertObjectKey, type ObjectStorage, type StoredObject } from './object-storage';
 
 export interface S3StorageOptions {
@@ -52,22 +46,52 @@ const IDLE_TIMEOUT_MS = 60_000;
 /** The presigner leaves Content-Type unsigned by default; sign it so it cannot be swapped. */
 const SIGNED_PUT_HEADERS = new Set(['content-type']);
 
+/**
+ * The SDK (a large module graph) is loaded at the first storage call, not at start-up: a
+ * server whose documents are on local disk never loads it, and one on S3 starts sooner.
+ */
+async function loadSdk() {
+  const [s3, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  const { S3Client, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3ServiceException } =
+    s3;
+  return {
+    S3Client,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    PutObjectCommand,
+    S3ServiceException,
+    getSignedUrl: presigner.getSignedUrl,
+  };
+}
+
+type Sdk = Awaited<ReturnType<typeof loadSdk>> & { client: S3Client };
+
 export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   const { bucket } = options;
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: staticCredentials(options),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+  // Checked now, so a half-set pair still fails at start-up rather than at the first upload.
+  const credentials = staticCredentials(options);
+  const sdk = onFirstUse<Sdk>(async () => {
+    const loaded = await loadSdk();
+    const client = new loaded.S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    return { ...loaded, client };
   });
 
   const remove = async (key: string) => {
+    const { client, DeleteObjectCommand, S3ServiceException } = await sdk.get();
     try {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     } catch (error) {
-      if (!isMissing(error)) throw error;
+      if (!isMissing(error, S3ServiceException)) throw error;
     }
   };
 
@@ -77,6 +101,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     contentType: string,
     length: number,
   ) => {
+    const { client, getSignedUrl, PutObjectCommand } = await sdk.get();
     const command = new PutObjectCommand({
       Bucket: bucket,
       Key: key,
@@ -117,6 +142,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
 
     async get(key): Promise<StoredObject | null> {
       assertObjectKey(key);
+      const { client, getSignedUrl, GetObjectCommand } = await sdk.get();
       const command = new GetObjectCommand({ Bucket: bucket, Key: key });
       const url = await getSignedUrl(client, command, { expiresIn: URL_TTL_SECONDS });
       const response = await exchange(url, { method: 'GET' }, (request) => request.end());
@@ -177,7 +203,7 @@ const isSuccess = (response: IncomingMessage): boolean => {
   return status >= 200 && status < 300;
 };
 
-const isMissing = (error: unknown): boolean =>
+const isMissing = (error: unknown, S3ServiceException: Sdk['S3ServiceException']): boolean =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
