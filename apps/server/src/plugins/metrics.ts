@@ -9,6 +9,11 @@ import { hasBearerToken } from './metrics-token';
 
 /** Requests no route matched (scans, typos) share one series. */
 const UNMATCHED_ROUTE = 'unmatched';
+/** The site's catch-all (plugins/spa.ts) also answers unknown paths; those are unmatched too. */
+const SITE_CATCH_ALL = '/*';
+
+const routeLabel = (url: string | undefined, status: number) =>
+  !url || (url === SITE_CATCH_ALL && status === 404) ? UNMATCHED_ROUTE : url;
 
 /**
  * GET /metrics in Prometheus' text format, for whoever holds METRICS_TOKEN: the figures
@@ -40,7 +45,7 @@ async function metrics(
   app.addHook('onResponse', async (request, reply) => {
     figures.observeRequest({
       method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      route: routeLabel(request.routeOptions.url, reply.statusCode),
       status: reply.statusCode,
       durationMs: reply.elapsedTime,
     });
