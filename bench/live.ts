@@ -1,44 +1,55 @@
 /**
- * Issue 5: live chat delivery to 1,000 connected customers on one server instance.
+ * Issue 5: live chat delivery to 1,000 connected customers on one server instance (load in
+ * separate processes since issue 16).
  *
- * Creates a throw-away database on the server named by BENCH_DATABASE_URL, migrates it and
- * seeds customers (one support conversation each) and staff, with sessions made by core's
- * `createSession`. Then it starts the built server (apps/server/dist/main.js) on that
- * database, opens one authenticated `/ws` socket per customer, measures the server's RSS
- * before and after, and lets staff post messages through `POST /api/conversations/:id/messages`.
- * Delivery latency is the time from just before a POST is sent until the owning customer's
- * socket receives `new_message` with that message's unique content (one clock: this
- * process's `performance.now()`). Prints a table, stops the server and drops the database
- * (also on errors and Ctrl-C). Missing the target is reported as MISS, not as a failure:
- * the exit code is non-zero only when something broke (including a message not delivered
- * exactly once, or to the wrong socket).
+ * Creates a throw-away database on the server named by BENCH_DATABASE_URL and starts the
+ * built server (apps/server/dist/main.js, or BENCH_SERVER) on it, which migrates it. Then
+ * it seeds customers (one support conversation each) and staff, with sessions made by
+ * core's `createSession`. The customers' 1,000 authenticated `/ws` sockets live in one
+ * child process (bench/stack/live-sockets.ts), the staff's
+ * `POST /api/conversations/:id/messages` come from another (bench/stack/live-sender.ts), so
+ * neither the sending nor the receiving side waits on the other or on this process. Delivery
+ * latency is the time from just before a POST is sent until the owning customer's socket
+ * receives `new_message` with that message's unique content; both processes stamp with
+ * `process.hrtime` (CLOCK_MONOTONIC, one clock for the whole machine). The server's RSS is
+ * read before and after the sockets open. Prints a table, stops everything and drops the
+ * database (also on errors and Ctrl-C). Missing the target is reported as MISS, not as a
+ * failure: the exit code is non-zero only when something broke (including a message not
+ * delivered exactly once, or to the wrong socket).
  *
  *   npm run build            # once: the benchmark runs apps/server/dist/main.js
  *   npm run bench:live
  *   BENCH_DATABASE_URL=postgres://user:pass@host:5432/postgres npm run bench:live
  *   BENCH_RATE=50 BENCH_MESSAGES=1000 npm run bench:live   # paced phase: messages/s, count
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { SUPPORT_CONVERSATION_TITLE } from '@advance/contracts';
-import { type CoreDeps, createSession } from '@advance/core';
+import { createDb, type Db, insertConversation } from '@advance/db';
+import type { PhaseCommand, PhaseReport, PlannedSend, SentMessage } from './stack/live-sender';
+import type { SocketCustomer, SocketsCommand, SocketsReport } from './stack/live-sockets';
+import { createScratchDatabase, type ScratchDatabase } from './stack/scratch-database';
+import { type Account, seedAccount } from './stack/seed-accounts';
 import {
-  createDb,
-  type DbHandle,
-  insertConversation,
-  insertUserIfEmailFree,
-  migrateToLatest,
-} from '@advance/db';
-import pg from 'pg';
-import WebSocket from 'ws';
-import { sessionCookieName } from '../apps/server/src/http/session-cookie';
+  cpuMs,
+  ensureBuilt,
+  fmt,
+  machineTicks,
+  markdownTable,
+  percentile,
+  print,
+  productEnv,
+  REPO,
+  type RunningServer,
+  rssKb,
+  serverBuild,
+  sleep,
+  startServer,
+} from './stack/server-process';
 
-// Read like apps/server's loadConfig: this script is run by npm, not as a turbo task.
 const env: Record<string, string | undefined> = process.env;
-const ADMIN_URL = env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CUSTOMERS = 1_000;
 /**
  * The chat allows 30 messages a minute per user (rateRules.chatMessagesPerUser). Every staff
@@ -62,35 +73,7 @@ const DELIVERY_GRACE_MS = 5_000;
 const SETTLE_MS = 2_000;
 const TARGET_P99_MS = 100;
 
-const REPO = resolve(import.meta.dirname, '..');
-/** The built server; BENCH_SERVER names another bundle (e.g. an experiment) to measure instead. */
-const SERVER_MAIN = env.BENCH_SERVER
-  ? resolve(env.BENCH_SERVER)
-  : join(REPO, 'apps/server/dist/main.js');
-const print = (line = '') => process.stdout.write(`${line}\n`);
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-const fmt = (n: number) => n.toLocaleString('en-US');
-
-interface Account {
-  userId: string;
-  cookie: string;
-}
-
-interface Customer extends Account {
-  index: number;
-  conversationId: string;
-  socket?: WebSocket;
-}
-
-/** One staff message, followed from POST to delivery. */
-interface Probe {
-  customer: Customer;
-  sentAt: number;
-  postMs?: number;
-  postStatus?: number;
-  deliveredAt?: number;
-  deliveries: number;
-}
+type Customer = SocketCustomer;
 
 interface Phase {
   name: string;
@@ -100,6 +83,14 @@ interface Phase {
   ratePerSecond?: number;
   /** Closed loop: each staff account sends its share back to back. */
   burst?: boolean;
+}
+
+/** One staff message, followed from POST to delivery. */
+interface Probe {
+  customer: Customer;
+  sent?: SentMessage;
+  deliveredAtMs?: number;
+  deliveries: number;
 }
 
 interface PhaseResult {
@@ -113,10 +104,11 @@ interface PhaseResult {
   failedPosts: string[];
   /** Delivery minus POST response time, per message (negative: delivered before the answer). */
   afterPost: number[];
-  serverCpuPercent: number;
-  machineCpuPercent: number;
-  /** This process (the customers' sockets and the staff's requests), % of one core. */
-  benchCpuPercent: number;
+  /** Each process's CPU as % of one core over the phase; the machine's busy share of all cores. */
+  serverPercent: number;
+  senderPercent: number;
+  socketsPercent: number;
+  machinePercent: number;
 }
 
 /** All probes by message content, which is unique per message. */
@@ -133,12 +125,6 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  // Nearest rank: the smallest value with at least p of the samples at or below it.
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
 }
 
 function median(sorted: number[]): number {
@@ -165,138 +151,17 @@ async function eachLimited<T, R>(
   return results;
 }
 
-/** Resident set size of a process in KB (Linux), or NaN where /proc is missing. */
-function rssKb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
-    return match ? Number(match[1]) : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-interface CpuSnapshot {
-  at: number;
-  /** The process's user + system time, in clock ticks. */
-  processTicks: number;
-  /** All cores together (from /proc/stat): busy and total ticks. */
-  machineBusy: number;
-  machineTotal: number;
-}
-
-/** CPU counters of a process and of the whole machine (Linux; NaN elsewhere). */
-function cpuSnapshot(pid: number): CpuSnapshot {
-  const at = performance.now();
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name in parentheses; utime and stime are the 14th and 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const processTicks = Number(fields[11]) + Number(fields[12]);
-    const machine = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
-      .split(/\s+/)
-      .slice(1, 9)
-      .map(Number);
-    const total = machine.reduce((sum, n) => sum + n, 0);
-    const idle = (machine[3] ?? 0) + (machine[4] ?? 0);
-    return { at, processTicks, machineBusy: total - idle, machineTotal: total };
-  } catch {
-    return { at, processTicks: Number.NaN, machineBusy: Number.NaN, machineTotal: Number.NaN };
-  }
-}
-
-/** Server CPU as % of one core, and the machine's busy share of all cores, between two snapshots. */
-function cpuUse(from: CpuSnapshot, to: CpuSnapshot) {
-  const seconds = (to.at - from.at) / 1000;
-  return {
-    serverPercent: ((to.processTicks - from.processTicks) / CLOCK_TICKS / seconds) * 100,
-    machinePercent:
-      ((to.machineBusy - from.machineBusy) / (to.machineTotal - from.machineTotal)) * 100,
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** Newest source file the server bundle is built from, to warn about a stale dist. */
-function newestSourceMs(): { path: string; ms: number } {
-  let newest = { path: '', ms: 0 };
-  for (const dir of [
-    'apps/server/src',
-    'packages/api/src',
-    'packages/core/src',
-    'packages/db/src',
-    'packages/contracts/src',
-  ]) {
-    const root = join(REPO, dir);
-    if (!existsSync(root)) continue;
-    for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-      if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
-      const path = join(root, entry);
-      const ms = statSync(path).mtimeMs;
-      if (ms > newest.ms) newest = { path, ms };
-    }
-  }
-  return newest;
-}
-
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 // --- Seeding (repositories of @advance/db and core's createSession; no raw SQL) -------------
 
 async function seedAccounts(
-  db: DbHandle['db'],
+  db: Db,
   staffCount: number,
 ): Promise<{ customers: Customer[]; staff: Account[] }> {
-  // createSession reads only these two.
-  const deps = { db, now: () => new Date() } as unknown as CoreDeps;
-  const meta = { ip: '127.0.0.1', userAgent: 'bench/live' };
-  const cookieName = sessionCookieName({ secureCookies: false });
-
-  const account = async (email: string, role: 'user' | 'admin') => {
-    const user = await insertUserIfEmailFree(db, {
-      email,
-      passwordHash: null,
-      firstName: 'Bench',
-      lastName: role === 'admin' ? 'Staff' : 'Customer',
-      phone: null,
-      role,
-    });
-    if (!user) throw new Error(`Seeding: ${email} already exists`);
-    const session = await createSession(deps, { id: user.id, role }, meta);
-    return { userId: user.id, cookie: `${cookieName}=${session.token}` };
-  };
-
   const customers = await eachLimited(
     Array.from({ length: CUSTOMERS }, (_, i) => i),
     SEED_CONCURRENCY,
     async (index) => {
-      const customer = await account(`customer${index + 1}@example.com`, 'user');
+      const customer = await seedAccount(db, `customer${index + 1}@example.com`, 'user');
       const conversation = await insertConversation(db, {
         userId: customer.userId,
         applicationId: null,
@@ -308,221 +173,154 @@ async function seedAccounts(
   const staff = await eachLimited(
     Array.from({ length: staffCount }, (_, i) => i),
     SEED_CONCURRENCY,
-    (index) => account(`staff${index + 1}@example.com`, 'admin'),
+    (index) => seedAccount(db, `staff${index + 1}@example.com`, 'admin'),
   );
   return { customers, staff };
 }
 
-// --- The server under test ------------------------------------------------------------------
+// --- The load processes ------------------------------------------------------------------------
 
-interface RunningServer {
-  child: ChildProcess;
-  pid: number;
-  base: string;
-  origin: string;
-  stop: () => Promise<void>;
+function forkChild(file: string): ChildProcess {
+  return fork(join(REPO, file), [], { cwd: REPO, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
 }
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ORIGIN: origin,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SUPER_ADMIN_EMAIL: 'bench-admin@example.com',
-      SUPER_ADMIN_PASSWORD: `bench-${Math.random().toString(36).slice(2)}-password`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const relay = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) print(`  [server] ${line}`);
-  };
-  child.stdout?.on('data', relay);
-  child.stderr?.on('data', relay);
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  let exitCode: number | null | undefined;
-  void exited.then((code) => {
-    exitCode = code;
-  });
-
-  const stop = async () => {
-    if (exitCode !== undefined) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
-    await exited;
-    clearTimeout(timer);
-  };
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (exitCode !== undefined) throw new Error(`The server exited with code ${exitCode}`);
-    try {
-      const response = await fetch(`${origin}/readyz`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The server was not ready within 30 s');
-    }
-    await sleep(100);
-  }
-  if (child.pid === undefined) throw new Error('The server has no pid');
-  return { child, pid: child.pid, base: origin, origin, stop };
-}
-
-// --- Customers' sockets -----------------------------------------------------------------------
-
-function connect(server: RunningServer, customer: Customer): Promise<void> {
-  return new Promise((done, fail) => {
-    const socket = new WebSocket(`${server.base.replace('http', 'ws')}/ws`, {
-      headers: { origin: server.origin, cookie: customer.cookie },
-    });
-    let authenticated = false;
-    const timer = setTimeout(() => {
-      socket.terminate();
-      fail(new Error(`customer ${customer.index}: not authenticated within 15 s`));
-    }, 15_000);
-    socket.once('open', () => {
-      socket.send(JSON.stringify({ type: 'authenticate', userId: customer.userId }));
-    });
-    // Before authentication an error fails the connect; later ones end in 'close' (counted).
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      fail(error);
-    });
-    socket.on('close', (code) => {
-      if (authenticated && code !== 1000 && code !== 1001 && code !== 1005) {
+/** The customers' sockets process: routes its reports into the probes. */
+function startSockets(customers: Customer[]) {
+  const child = forkChild('bench/stack/live-sockets.ts');
+  let connected: ((seconds: number) => void) | undefined;
+  let failed: ((error: Error) => void) | undefined;
+  child.on('message', (report: SocketsReport) => {
+    if (report.type === 'connected') connected?.(report.seconds);
+    else if (report.type === 'failed') failed?.(new Error(report.message));
+    else if (report.type === 'closed') {
+      if (report.code !== 1000 && report.code !== 1001 && report.code !== 1005)
         anomalies.unexpectedCloses += 1;
-      }
-    });
-    socket.on('message', (data) => {
-      const at = performance.now();
-      const message = JSON.parse(data.toString()) as {
-        type?: string;
-        conversationId?: string;
-        message?: { content?: string };
-      };
-      if (message.type === 'authenticated') {
-        authenticated = true;
-        clearTimeout(timer);
-        customer.socket = socket;
-        done();
-        return;
-      }
-      if (message.type !== 'new_message') return;
-      const probe = probes.get(message.message?.content ?? '');
+    } else {
+      const probe = probes.get(report.content);
       if (!probe) {
         anomalies.strays += 1;
         return;
       }
-      if (probe.customer !== customer || message.conversationId !== customer.conversationId) {
+      const customer = customers[report.customerIndex];
+      if (probe.customer !== customer || report.conversationId !== probe.customer.conversationId) {
         anomalies.misrouted += 1;
         return;
       }
       probe.deliveries += 1;
-      if (probe.deliveries === 1) probe.deliveredAt = at;
-    });
+      if (probe.deliveries === 1) probe.deliveredAtMs = report.atMs;
+    }
   });
+  return {
+    child,
+    connect: (server: RunningServer) =>
+      new Promise<number>((done, fail) => {
+        connected = done;
+        failed = fail;
+        const command: SocketsCommand = {
+          type: 'connect',
+          base: server.origin,
+          origin: server.origin,
+          customers,
+          concurrency: CONNECT_CONCURRENCY,
+        };
+        child.send(command);
+      }),
+    close: () => {
+      if (child.connected) child.send({ type: 'close' } satisfies SocketsCommand);
+    },
+  };
+}
+
+function startSender() {
+  const child = forkChild('bench/stack/live-sender.ts');
+  return {
+    child,
+    run: (command: PhaseCommand) =>
+      new Promise<PhaseReport>((done, fail) => {
+        child.once('message', (report: PhaseReport | { type: 'failed'; message: string }) =>
+          report.type === 'phase-done' ? done(report) : fail(new Error(report.message)),
+        );
+        child.send(command);
+      }),
+    close: () => {
+      if (child.connected) child.send({ type: 'exit' });
+    },
+  };
 }
 
 // --- Staff messages ---------------------------------------------------------------------------
 
 async function runPhase(
   server: RunningServer,
+  sender: ReturnType<typeof startSender>,
+  socketsPid: number,
   phase: Phase,
   customers: Customer[],
   random: () => number,
 ): Promise<PhaseResult> {
   const mine: Probe[] = [];
-  const failedPosts: string[] = [];
-
-  const send = async (i: number, staff: Account) => {
+  const sends: PlannedSend[] = [];
+  for (let i = 0; i < phase.messages; i++) {
     const customer = customers[Math.floor(random() * customers.length)] as Customer;
     const content = `${phase.name} #${i} ${Math.random().toString(36).slice(2, 10)}`;
-    const probe: Probe = { customer, sentAt: 0, deliveries: 0 };
+    const probe: Probe = { customer, deliveries: 0 };
     probes.set(content, probe);
     mine.push(probe);
-    probe.sentAt = performance.now();
-    try {
-      const response = await fetch(
-        `${server.base}/api/conversations/${customer.conversationId}/messages`,
-        {
-          method: 'POST',
-          headers: {
-            origin: server.origin,
-            cookie: staff.cookie,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ content }),
-        },
-      );
-      probe.postMs = performance.now() - probe.sentAt;
-      probe.postStatus = response.status;
-      const body = await response.text();
-      if (response.status !== 201) failedPosts.push(`${response.status} ${body.slice(0, 200)}`);
-    } catch (error) {
-      failedPosts.push(error instanceof Error ? error.message : String(error));
-    }
-  };
-
-  const cpuBefore = cpuSnapshot(server.pid);
-  const benchCpuBefore = process.cpuUsage();
-  const started = performance.now();
-  if (phase.burst) {
-    await Promise.all(
-      phase.staff.map(async (staff, k) => {
-        for (let i = k; i < phase.messages; i += phase.staff.length) await send(i, staff);
-      }),
-    );
-  } else {
-    const interval = 1000 / (phase.ratePerSecond ?? 1);
-    const sends: Promise<void>[] = [];
-    for (let i = 0; i < phase.messages; i++) {
-      const wait = started + i * interval - performance.now();
-      if (wait > 0) await sleep(wait);
-      sends.push(send(i, phase.staff[i % phase.staff.length] as Account));
-    }
-    await Promise.all(sends);
+    sends.push({ conversationId: customer.conversationId, content, staff: i % phase.staff.length });
   }
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = cpuUse(cpuBefore, cpuSnapshot(server.pid));
-  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const pids = [server.pid, sender.child.pid ?? 0, socketsPid];
+  const cpuBefore = pids.map(cpuMs);
+  const machineBefore = machineTicks();
+  const started = performance.now();
+  const report = await sender.run({
+    type: 'phase',
+    base: server.origin,
+    origin: server.origin,
+    staffCookies: phase.staff.map((s) => s.cookie),
+    sends,
+    ...(phase.ratePerSecond && { ratePerSecond: phase.ratePerSecond }),
+    ...(phase.burst && { burst: true }),
+  });
+  const wall = (performance.now() - started) / 1000;
+  const cpu = pids.map((pid, i) => ((cpuMs(pid) - (cpuBefore[i] ?? 0)) / (wall * 1000)) * 100);
+  const machineAfter = machineTicks();
+  for (const sent of report.sent) {
+    const probe = probes.get(sent.content);
+    if (probe) probe.sent = sent;
+  }
 
   // Let late deliveries (and any duplicate) arrive.
   const deadline = performance.now() + DELIVERY_GRACE_MS;
-  while (performance.now() < deadline && mine.some((p) => p.postStatus === 201 && !p.deliveries))
+  while (
+    performance.now() < deadline &&
+    mine.some((p) => p.sent?.status === 201 && p.deliveries === 0)
+  )
     await sleep(20);
   await sleep(300);
 
-  const delivered = mine.filter((p) => p.deliveredAt !== undefined);
+  const delivered = mine.filter((p) => p.deliveredAtMs !== undefined && p.sent);
+  const latency = (p: Probe) => (p.deliveredAtMs as number) - (p.sent as SentMessage).sentAtMs;
   return {
     phase,
-    seconds,
-    delivery: delivered.map((p) => (p.deliveredAt as number) - p.sentAt).sort((a, b) => a - b),
+    seconds: report.seconds,
+    delivery: delivered.map(latency).sort((a, b) => a - b),
     post: mine
-      .filter((p) => p.postMs !== undefined)
-      .map((p) => p.postMs as number)
+      .filter((p) => p.sent?.postMs !== undefined)
+      .map((p) => p.sent?.postMs as number)
       .sort((a, b) => a - b),
     deliveredOnce: mine.filter((p) => p.deliveries === 1).length,
     missing: mine.filter((p) => p.deliveries === 0).length,
     duplicates: mine.filter((p) => p.deliveries > 1).length,
-    failedPosts,
+    failedPosts: report.sent.flatMap((s) => (s.error ? [s.error] : [])),
     afterPost: delivered
-      .filter((p) => p.postMs !== undefined)
-      .map((p) => (p.deliveredAt as number) - p.sentAt - (p.postMs as number))
+      .filter((p) => p.sent?.postMs !== undefined)
+      .map((p) => latency(p) - (p.sent?.postMs as number))
       .sort((a, b) => a - b),
-    serverCpuPercent: cpu.serverPercent,
-    machineCpuPercent: cpu.machinePercent,
-    benchCpuPercent: ((benchCpu.user + benchCpu.system) / 1000 / (seconds * 1000)) * 100,
+    serverPercent: cpu[0] ?? Number.NaN,
+    senderPercent: cpu[1] ?? Number.NaN,
+    socketsPercent: cpu[2] ?? Number.NaN,
+    machinePercent:
+      ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100,
   };
 }
 
@@ -533,37 +331,25 @@ function phaseLabel(phase: Phase): string {
 }
 
 function table(results: PhaseResult[]): string[] {
-  const header = [
-    'case',
-    'messages',
-    'sent/s',
-    'delivered once',
-    'median ms',
-    'p95 ms',
-    'p99 ms',
-    'max ms',
-    'target',
-    'result',
-  ];
-  const body: string[][] = [];
+  const rows: string[][] = [];
   for (const r of results) {
     const stats = (sorted: number[]) => [
-      median(sorted).toFixed(1),
-      percentile(sorted, 0.95).toFixed(1),
-      percentile(sorted, 0.99).toFixed(1),
-      (sorted[sorted.length - 1] ?? Number.NaN).toFixed(1),
+      fmt(median(sorted), 1),
+      fmt(percentile(sorted, 0.95), 1),
+      fmt(percentile(sorted, 0.99), 1),
+      fmt(sorted[sorted.length - 1] ?? Number.NaN, 1),
     ];
     const p99 = percentile(r.delivery, 0.99);
-    body.push([
+    rows.push([
       `delivery, ${phaseLabel(r.phase)}`,
       fmt(r.phase.messages),
-      (r.phase.messages / r.seconds).toFixed(0),
+      fmt(r.phase.messages / r.seconds),
       fmt(r.deliveredOnce),
       ...stats(r.delivery),
       `p99 < ${TARGET_P99_MS} ms`,
       p99 < TARGET_P99_MS ? 'PASS' : 'MISS',
     ]);
-    body.push([
+    rows.push([
       `POST response, ${phaseLabel(r.phase)}`,
       fmt(r.phase.messages),
       '',
@@ -573,82 +359,68 @@ function table(results: PhaseResult[]): string[] {
       '',
     ]);
   }
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...body.map((cells) => cells[i]?.length ?? 0)),
+  return markdownTable(
+    [
+      'case',
+      'messages',
+      'sent/s',
+      'delivered once',
+      'median ms',
+      'p95 ms',
+      'p99 ms',
+      'max ms',
+      'target',
+      'result',
+    ],
+    rows,
+    new Set([1, 2, 3, 4, 5, 6, 7]),
   );
-  const numeric = new Set([1, 2, 3, 4, 5, 6, 7]);
-  const line = (cells: string[]) =>
-    `| ${cells
-      .map((cell, i) =>
-        numeric.has(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
-      )
-      .join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((w, i) => (numeric.has(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
-    ...body.map(line),
-  ];
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_MAIN)) {
-    throw new Error(
-      `${SERVER_MAIN} is missing: build the server first (npm run build, or npx turbo run build --filter=@advance/server...)`,
-    );
-  }
-  const builtMs = statSync(SERVER_MAIN).mtimeMs;
-  const newest = newestSourceMs();
-
-  const adminUrl = new URL(ADMIN_URL);
-  const name = `advance_bench_live_${Date.now()}`;
+  const build = serverBuild();
+  ensureBuilt(build);
   const dataDir = mkdtempSync(join(tmpdir(), 'advance-bench-live-'));
-  let handle: DbHandle | undefined;
+  let database: ScratchDatabase | undefined;
   let server: RunningServer | undefined;
-  let customers: Customer[] = [];
-  let created = false;
+  let sockets: ReturnType<typeof startSockets> | undefined;
+  let sender: ReturnType<typeof startSender> | undefined;
   let cleaning: Promise<void> | undefined;
 
   const cleanup = () => {
     cleaning ??= (async () => {
-      for (const customer of customers) customer.socket?.terminate();
+      sockets?.close();
+      sender?.close();
+      await sleep(600);
+      sockets?.child.kill();
+      sender?.child.kill();
       await server?.stop().catch(() => {});
-      await handle?.close().catch(() => {});
-      if (created) {
-        await withAdmin((admin) => admin.query(`drop database if exists "${name}" with (force)`));
-        print(`Dropped database ${name}.`);
+      if (database) {
+        await database.drop().catch(() => {});
+        print(`Dropped database ${database.name}.`);
       }
       rmSync(dataDir, { recursive: true, force: true });
     })();
     return cleaning;
   };
   const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: stopping the server, dropping ${name}.`);
+    console.error(`\n${signal}: stopping the server, dropping the database.`);
     cleanup().finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
   try {
-    const version = await withAdmin(async (admin) => {
-      const { rows } = await admin.query<{ version: string }>('select version()');
-      await admin.query(`create database "${name}"`);
-      created = true;
-      return rows[0]?.version ?? 'unknown';
-    });
+    database = await createScratchDatabase('advance_bench_live');
     const cpuList = cpus();
     print('Benefit Advance: live delivery benchmark (1,000 customer sockets, one instance)');
     print(`Date:       ${new Date().toISOString()}`);
-    print(`PostgreSQL: ${version}`);
+    print(`PostgreSQL: ${database.version.split(',')[0]}`);
     print(
       `Node:       ${process.version}, ${cpuList.length} CPU(s) ${cpuList[0]?.model ?? ''}`.trimEnd(),
     );
-    print(`Database:   ${adminUrl.hostname}:${adminUrl.port || 5432}/${name} (dropped at the end)`);
-    print(`Server:     ${SERVER_MAIN} built ${new Date(builtMs).toISOString()}`);
-    if (newest.ms > builtMs) {
-      print(
-        `WARNING:    ${newest.path} is newer than the build; run npm run build to measure the current code.`,
-      );
-    }
+    print(`Database:   ${database.name} (dropped at the end)`);
+    print(`Server:     ${build.main} (${build.label})`);
     print();
 
     const phases: Phase[] = [
@@ -660,36 +432,37 @@ async function main(): Promise<void> {
       Math.max(phase.burst ? BURST_STAFF : 1, Math.ceil(phase.messages / MESSAGES_PER_STAFF));
     const staffCount = phases.reduce((sum, phase) => sum + staffNeeded(phase), 0);
 
-    const dbUrl = new URL(ADMIN_URL);
-    dbUrl.pathname = `/${name}`;
-    handle = await createDb({ databaseUrl: dbUrl.toString() });
-    await migrateToLatest(handle.db);
+    print('Starting the server (it migrates the database)...');
+    server = await startServer({
+      args: [build.main],
+      // 1,000 customers stand in for 1,000 addresses but all come from 127.0.0.1: lift the
+      // per-address connection ceiling (64 by default without a proxy).
+      env: {
+        ...productEnv(build, { databaseUrl: database.url, dataDir }),
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
+      },
+      relay: 'server',
+    });
+    print(`Server pid ${server.pid} ready on ${server.origin}.`);
 
     print(
       `Seeding ${fmt(CUSTOMERS)} customers with a conversation and a session each, ${staffCount} staff with sessions...`,
     );
     const seedStarted = performance.now();
-    const seeded = await seedAccounts(handle.db, staffCount);
-    customers = seeded.customers;
-    print(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`);
-    // The bench's own pool is not needed any more; keep the server's connections the only load.
-    await handle.close();
-    handle = undefined;
+    const handle = await createDb({ databaseUrl: database.url });
+    const seeded = await seedAccounts(handle.db, staffCount).finally(() => handle.close());
+    const customers = seeded.customers;
+    print(`Seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s.`);
 
-    print('Starting the server...');
-    server = await startServer(dbUrl.toString(), dataDir);
-    print(`Server pid ${server.pid} ready on ${server.base}.`);
     await sleep(SETTLE_MS);
     const rssBefore = rssKb(server.pid);
-
-    const connectStarted = performance.now();
-    const running = server;
-    await eachLimited(customers, CONNECT_CONCURRENCY, (customer) => connect(running, customer));
-    const connectSeconds = (performance.now() - connectStarted) / 1000;
+    sockets = startSockets(customers);
+    sender = startSender();
+    const connectSeconds = await sockets.connect(server);
     await sleep(SETTLE_MS);
     const rssAfter = rssKb(server.pid);
     print(
-      `Opened and authenticated ${fmt(CUSTOMERS)} sockets in ${connectSeconds.toFixed(1)} s (${CONNECT_CONCURRENCY} at a time).`,
+      `Opened and authenticated ${fmt(CUSTOMERS)} sockets in ${fmt(connectSeconds, 1)} s (${CONNECT_CONCURRENCY} at a time, in their own process).`,
     );
     print();
 
@@ -702,25 +475,32 @@ async function main(): Promise<void> {
     const all: PhaseResult[] = [];
     for (const phase of phases) {
       print(`Phase ${phase.name}: ${fmt(phase.messages)} messages, ${phaseLabel(phase)}...`);
-      const result = await runPhase(running, phase, customers, random);
-      print(
-        `  sent in ${result.seconds.toFixed(1)} s (${(phase.messages / result.seconds).toFixed(1)} messages/s); delivered once ${fmt(result.deliveredOnce)}, missing ${result.missing}, duplicated ${result.duplicates}, failed POSTs ${result.failedPosts.length}`,
+      const result = await runPhase(
+        server,
+        sender,
+        sockets.child.pid ?? 0,
+        phase,
+        customers,
+        random,
       );
       print(
-        `  CPU: server ${result.serverCpuPercent.toFixed(0)} % of one core, bench ${result.benchCpuPercent.toFixed(0)} %, machine ${result.machineCpuPercent.toFixed(0)} % busy (all ${cpuList.length} cores); delivery came ${median(result.afterPost).toFixed(1)} ms (median) after the POST's answer`,
+        `  sent in ${fmt(result.seconds, 1)} s (${fmt(phase.messages / result.seconds, 1)} messages/s); delivered once ${fmt(result.deliveredOnce)}, missing ${result.missing}, duplicated ${result.duplicates}, failed POSTs ${result.failedPosts.length}`,
+      );
+      print(
+        `  CPU (% of one core): server ${fmt(result.serverPercent)}, sender ${fmt(result.senderPercent)}, sockets ${fmt(result.socketsPercent)}; machine ${fmt(result.machinePercent)} % busy (all ${cpuList.length} cores); delivery came ${fmt(median(result.afterPost), 1)} ms (median) after the POST's answer`,
       );
       for (const failure of result.failedPosts.slice(0, 5)) print(`    failed POST: ${failure}`);
       all.push(result);
     }
     const results = all.filter((r) => r.phase.name !== 'warm-up');
-    const rssEnd = rssKb(running.pid);
+    const rssEnd = rssKb(server.pid);
 
     print();
     for (const line of table(results)) print(line);
     print();
     const perConnection = (rssAfter - rssBefore) / CUSTOMERS;
     print(
-      `Server RSS: ${fmt(rssBefore)} KB before the sockets, ${fmt(rssAfter)} KB with ${fmt(CUSTOMERS)} sockets open (${perConnection.toFixed(1)} KB per connection), ${fmt(rssEnd)} KB after the messages.`,
+      `Server RSS: ${fmt(rssBefore)} KB before the sockets, ${fmt(rssAfter)} KB with ${fmt(CUSTOMERS)} sockets open (${fmt(perConnection, 1)} KB per connection), ${fmt(rssEnd)} KB after the messages.`,
     );
     print(
       `Anomalies: ${anomalies.misrouted} delivered to the wrong socket, ${anomalies.strays} unknown messages, ${anomalies.unexpectedCloses} sockets closed by the server.`,

@@ -1,227 +1,113 @@
 /**
- * Issue 6: tracker ingest throughput through HTTP.
+ * Issue 6: tracker ingest throughput through HTTP (load in its own process since issue 16).
  *
- * Starts the server from source (`node --import tsx apps/server/src/main.ts`) as its own
- * process, on embedded PGlite (a temporary DATA_DIR) and, when a PostgreSQL server is
- * given, on a throw-away database there. Then it plays visitors: each starts a visit with
- * `POST /api/sessions`, and page views (`POST /api/page-views`, the tracker's most frequent
- * write) are sent with a fixed number in flight. Every visitor has its own address
- * (TRUST_PROXY + X-Forwarded-For), as real visitors do, so the per-IP limit of 600 events a
- * minute does not cap the run. After the run the server is stopped (SIGTERM: the write
- * queue is flushed) and the page views in the database are counted: every accepted view
- * must be stored. Missing the target is printed as MISS; the exit code is non-zero only
- * when something broke (a refused request, a lost page view).
+ * Starts the BUILT server (apps/server/dist/main.js, or BENCH_SERVER) as its own process, on
+ * embedded PGlite (a temporary DATA_DIR) and on a throw-away PostgreSQL database. The load
+ * comes from autocannon in a separate process (bench/stack/load-driver.ts with
+ * bench/stack/tracker-scenario.ts), so the generator never shares a thread with the bench:
+ * visitors start a visit with `POST /api/sessions`, then page views (`POST /api/page-views`,
+ * the tracker's most frequent write) go out with a fixed number of connections. Every
+ * visitor has its own address (TRUST_PROXY + X-Forwarded-For), as real visitors do, so the
+ * per-IP limit of 600 events a minute does not cap the run. After the run the server is
+ * stopped (SIGTERM: the write queue is flushed) and the page views in the database are
+ * counted: every accepted view must be stored. Missing the target is printed as MISS; the
+ * exit code is non-zero only when something broke (a refused request, a lost page view).
  *
  *   npm run bench:tracker                                   # PGlite, and PostgreSQL at the default URL
  *   BENCH_DATABASE_URL=postgres://u:p@host:5432/postgres npm run bench:tracker
  *   BENCH_POSTGRES=0 npm run bench:tracker                  # PGlite only
  *   BENCH_EVENTS=50000 BENCH_CONCURRENCY=128 npm run bench:tracker
+ *   BENCH_SERVER=/work/before-build/server/dist/main.js BENCH_WEB_DIST=/work/before-build/web-dist npm run bench:tracker
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createDb } from '@advance/db';
-import pg from 'pg';
+import { type Measured, measure, unexpected } from './stack/drive';
+import { createScratchDatabase } from './stack/scratch-database';
+import {
+  ensureBuilt,
+  fmt,
+  markdownTable,
+  print,
+  productEnv,
+  REPO,
+  type RunningServer,
+  serverBuild,
+  startServer,
+} from './stack/server-process';
+import type { TrackerScenario, Visitor } from './stack/tracker-scenario';
 
 const env: Record<string, string | undefined> = process.env;
-const ADMIN_URL =
-  env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const WITH_POSTGRES = env.BENCH_POSTGRES !== '0';
 const VISITORS = Number(env.BENCH_VISITORS || 1_000);
 const EVENTS = Number(env.BENCH_EVENTS || 30_000);
 const CONCURRENCY = Number(env.BENCH_CONCURRENCY || 64);
 const WARMUP_EVENTS = 2_000;
 const TARGET_PER_SECOND = 2_000;
-const BROWSER_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const REPO = resolve(import.meta.dirname, '..');
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const PATHS = ['/', '/about', '/application', '/login', '/dashboard', '/messages'];
-
-const print = (line = '') => process.stdout.write(`${line}\n`);
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-interface Visitor {
-  ip: string;
-  sessionId: string;
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  origin: string;
-  stop: () => Promise<void>;
-}
+const SCENARIO = join(REPO, 'bench/stack/tracker-scenario.ts');
 
 interface Result {
   database: string;
   phase: string;
-  requests: number;
-  perSecond: number;
-  medianMs: number;
-  p95Ms: number;
-  p99Ms: number;
+  run: Measured;
   stored?: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 const clientSessionId = () =>
   `sess_${Date.now()}_${[...randomBytes(22)].map((b) => BASE62[b % 62]).join('')}`;
 
-async function startServer(extraEnv: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ORIGIN: origin,
-      TRUST_PROXY: 'true',
-      SUPER_ADMIN_EMAIL: 'bench-admin@example.com',
-      SUPER_ADMIN_PASSWORD: `bench-${randomBytes(8).toString('hex')}`,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** `amount` requests of one kind from the load driver; every one must answer 201. */
+async function drive(
+  server: RunningServer,
+  kind: TrackerScenario['kind'],
+  visitors: Visitor[],
+  amount: number,
+  first: number,
+): Promise<Measured> {
+  const options: TrackerScenario = { kind, origin: server.origin, visitors, first };
+  const run = await measure(server.pid, {
+    origin: server.origin,
+    connections: Math.min(CONCURRENCY, amount),
+    amount,
+    scenario: { module: SCENARIO, options },
   });
-  const relay = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) print(`  [server] ${line}`);
-  };
-  child.stdout?.on('data', relay);
-  child.stderr?.on('data', relay);
-  let exitCode: number | null | undefined;
-  const exited = new Promise<void>((done) =>
-    child.once('exit', (code) => {
-      exitCode = code;
-      done();
-    }),
-  );
-  const stop = async () => {
-    if (exitCode !== undefined) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exitCode !== undefined) throw new Error(`The server exited with code ${exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The server was not ready within 60 s');
-    }
-    await sleep(100);
-  }
-  return { child, origin, stop };
-}
-
-async function post(server: RunningServer, visitor: Visitor, path: string, body: unknown) {
-  const response = await fetch(`${server.origin}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: server.origin,
-      'user-agent': BROWSER_UA,
-      'x-forwarded-for': visitor.ip,
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as { id: string };
-}
-
-/** Sends `count` requests, `CONCURRENCY` in flight; returns the rate and latencies. */
-async function load(
-  count: number,
-  send: (index: number) => Promise<unknown>,
-): Promise<Omit<Result, 'database' | 'phase'>> {
-  const latencies: number[] = new Array(count);
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      const t0 = performance.now();
-      await send(index);
-      latencies[index] = performance.now() - t0;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count) }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: count,
-    perSecond: count / seconds,
-    medianMs: percentile(latencies, 0.5),
-    p95Ms: percentile(latencies, 0.95),
-    p99Ms: percentile(latencies, 0.99),
-  };
+  const wrong = unexpected(run, 201);
+  if (wrong || run.requests !== amount)
+    throw new Error(`${kind}: ${run.requests} of ${amount} answered; other than 201: ${wrong}`);
+  return run;
 }
 
 async function runOn(
   database: string,
-  extraEnv: Record<string, string>,
+  serverEnv: Record<string, string | undefined>,
   countStored: () => Promise<number>,
 ): Promise<Result[]> {
   print(`\n${database}: starting the server...`);
-  const server = await startServer(extraEnv);
+  const build = serverBuild();
+  const server = await startServer({
+    args: [build.main],
+    // Every visitor is its own address behind the "proxy"; the load driver holds
+    // CONCURRENCY connections from 127.0.0.1, more than the per-address ceiling's default.
+    env: { ...serverEnv, TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '0' },
+    relay: 'server',
+  });
   const visitors: Visitor[] = Array.from({ length: VISITORS }, (_, i) => ({
     ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
     sessionId: clientSessionId(),
   }));
   const results: Result[] = [];
   try {
-    const sessions = await load(VISITORS, (i) => {
-      const visitor = visitors[i] as Visitor;
-      return post(server, visitor, '/api/sessions', {
-        sessionId: visitor.sessionId,
-        referrer: 'https://www.google.com/',
-        screenResolution: '1920x1080',
-        timezone: 'America/New_York',
-      });
-    });
-    results.push({ database, phase: 'POST /api/sessions', ...sessions });
-    const pageView = (i: number) => {
-      const visitor = visitors[i % VISITORS] as Visitor;
-      return post(server, visitor, '/api/page-views', {
-        sessionId: visitor.sessionId,
-        path: PATHS[i % PATHS.length],
-        title: 'Benefit Advance',
-        isEntryPage: i < VISITORS,
-      });
-    };
-    await load(WARMUP_EVENTS, pageView);
-    const views = await load(EVENTS, (i) => pageView(i + WARMUP_EVENTS));
-    results.push({ database, phase: 'POST /api/page-views', ...views });
+    const sessions = await drive(server, 'sessions', visitors, VISITORS, 0);
+    results.push({ database, phase: 'POST /api/sessions', run: sessions });
+    await drive(server, 'page-views', visitors, WARMUP_EVENTS, 0);
+    const views = await drive(server, 'page-views', visitors, EVENTS, WARMUP_EVENTS);
+    results.push({ database, phase: 'POST /api/page-views', run: views });
+    print(
+      `  page views: server ${fmt(views.serverCpuMs / views.seconds / 10)} % of a core (${fmt(views.cpuPerRequestMs * 1000)} µs CPU per view), load driver ${fmt(views.driverCpuMs / views.seconds / 10)} %, machine ${fmt(views.machineBusyPercent)} % busy`,
+    );
   } finally {
     await server.stop();
   }
@@ -234,103 +120,93 @@ async function runOn(
   return results;
 }
 
+async function countPageViews(options: { dataDir?: string; databaseUrl?: string }) {
+  const handle = await createDb(options);
+  try {
+    const row = await handle.db
+      .selectFrom('pageViews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  } finally {
+    await handle.close();
+  }
+}
+
 function table(results: Result[]): string[] {
-  const header = [
-    'database',
-    'call',
-    'requests',
-    'per second',
-    'median ms',
-    'p95 ms',
-    'p99 ms',
-    'stored',
-    'target',
-    'result',
-  ];
-  const body = results.map((r) => {
-    const isViews = r.phase.includes('page-views');
+  const rows = results.map(({ database, phase, run, stored }) => {
+    const isViews = phase.includes('page-views');
     return [
-      r.database,
-      r.phase,
-      fmt(r.requests),
-      fmt(r.perSecond),
-      fmt(r.medianMs, 1),
-      fmt(r.p95Ms, 1),
-      fmt(r.p99Ms, 1),
-      r.stored === undefined ? '' : fmt(r.stored),
+      database,
+      phase,
+      fmt(run.requests),
+      fmt(run.perSecond),
+      fmt(run.p50Ms, 1),
+      fmt(run.p95Ms, 1),
+      fmt(run.p99Ms, 1),
+      fmt(run.cpuPerRequestMs * 1000),
+      stored === undefined ? '' : fmt(stored),
       isViews ? `≥ ${fmt(TARGET_PER_SECOND)}/s` : '',
-      isViews ? (r.perSecond >= TARGET_PER_SECOND ? 'PASS' : 'MISS') : '',
+      isViews ? (run.perSecond >= TARGET_PER_SECOND ? 'PASS' : 'MISS') : '',
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i >= 2 && i <= 7 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((w, i) => (i >= 2 && i <= 7 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
-    ...body.map(line),
-  ];
+  return markdownTable(
+    [
+      'database',
+      'call',
+      'requests',
+      'per second',
+      'median ms',
+      'p95 ms',
+      'p99 ms',
+      'server CPU µs/req',
+      'stored',
+      'target',
+      'result',
+    ],
+    rows,
+    new Set([2, 3, 4, 5, 6, 7, 8]),
+  );
 }
 
 async function main() {
+  const build = serverBuild();
+  ensureBuilt(build);
   const cpuList = cpus();
   print('Benefit Advance: tracker ingest benchmark');
   print(`Date:        ${new Date().toISOString()}`);
   print(
     `Node:        ${process.version}, ${cpuList.length} CPU(s) ${cpuList[0]?.model ?? ''}`.trimEnd(),
   );
+  print(`Server:      ${build.main} (${build.label})`);
   print(
-    `Load:        ${fmt(VISITORS)} visitors (one address each), ${fmt(EVENTS)} page views after ${fmt(WARMUP_EVENTS)} warm-up, ${CONCURRENCY} in flight`,
+    `Load:        autocannon in its own process; ${fmt(VISITORS)} visitors (one address each), ${fmt(EVENTS)} page views after ${fmt(WARMUP_EVENTS)} warm-up, ${CONCURRENCY} connections`,
   );
   const results: Result[] = [];
 
   const dataDir = mkdtempSync(join(tmpdir(), 'advance-bench-tracker-'));
   try {
     results.push(
-      ...(await runOn('PGlite', { DATA_DIR: dataDir }, async () => {
-        const handle = await createDb({ dataDir });
-        try {
-          const row = await handle.db
-            .selectFrom('pageViews')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow();
-          return Number(row.n);
-        } finally {
-          await handle.close();
-        }
-      })),
+      ...(await runOn('PGlite', productEnv(build, { dataDir }), () => countPageViews({ dataDir }))),
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
   if (WITH_POSTGRES) {
-    const name = `advance_bench_tracker_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
+    const database = await createScratchDatabase('advance_bench_tracker');
     const scratch = mkdtempSync(join(tmpdir(), 'advance-bench-tracker-'));
     try {
-      const { rows } = await admin.query<{ version: string }>('select version()');
-      print(`PostgreSQL:  ${rows[0]?.version ?? 'unknown'}`);
+      print(`PostgreSQL:  ${database.version.split(',')[0]}`);
       results.push(
         ...(await runOn(
           'PostgreSQL',
-          { DATABASE_URL: url.toString(), DATA_DIR: scratch },
-          async () => {
-            const client = new pg.Client({ connectionString: url.toString() });
-            await client.connect();
-            const count = await client.query<{ n: string }>('select count(*) as n from page_views');
-            await client.end();
-            return Number(count.rows[0]?.n);
-          },
+          productEnv(build, { databaseUrl: database.url, dataDir: scratch }),
+          () => countPageViews({ databaseUrl: database.url }),
         )),
       );
     } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await database.drop();
       rmSync(scratch, { recursive: true, force: true });
     }
   }
