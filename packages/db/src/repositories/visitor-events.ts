@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../client';
-import type { GoalsTable, InteractionsTable, PageViewsTable } from '../schema';
+import type { Database, GoalsTable, InteractionsTable, PageViewsTable } from '../schema';
 
 export type NewPageView = Insertable<PageViewsTable>;
 export type NewInteraction = Insertable<InteractionsTable>;
@@ -11,17 +11,38 @@ export type NewGoal = Insertable<GoalsTable>;
  * table per flush is ~20× cheaper than a row each (docs/architecture.md §7), and the page_views
  * statement trigger then upserts the daily rollup once per batch.
  */
-export const insertPageViews = async (db: Db, rows: NewPageView[]): Promise<void> => {
-  if (rows.length > 0) await db.insertInto('pageViews').values(rows).execute();
-};
+/**
+ * PostgreSQL's wire protocol counts a statement's parameters in 16 bits: past 65,535 a bind
+ * fails (or, on PGlite, wraps around). A batch held through a slow spell can be 20,000 rows
+ * of a dozen columns, so it is written in statements that stay under the limit, all in the
+ * caller's transaction.
+ */
+const MAX_PARAMETERS = 65_535;
 
-export const insertInteractions = async (db: Db, rows: NewInteraction[]): Promise<void> => {
-  if (rows.length > 0) await db.insertInto('interactions').values(rows).execute();
-};
+async function insertInChunks<T extends 'pageViews' | 'interactions' | 'goals'>(
+  db: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Math.max(1, ...rows.map((row) => Object.keys(row).length));
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+  for (let start = 0; start < rows.length; start += perStatement) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + perStatement) as never)
+      .execute();
+  }
+}
 
-export const insertGoals = async (db: Db, rows: NewGoal[]): Promise<void> => {
-  if (rows.length > 0) await db.insertInto('goals').values(rows).execute();
-};
+export const insertPageViews = (db: Db, rows: NewPageView[]): Promise<void> =>
+  insertInChunks(db, 'pageViews', rows);
+
+export const insertInteractions = (db: Db, rows: NewInteraction[]): Promise<void> =>
+  insertInChunks(db, 'interactions', rows);
+
+export const insertGoals = (db: Db, rows: NewGoal[]): Promise<void> =>
+  insertInChunks(db, 'goals', rows);
 
 export interface PageViewChanges {
   timeOnPage?: number;
