@@ -40,6 +40,13 @@ export async function createRuntime(
       dataDir: config.dataDir,
       onConnectionError: (error) =>
         log.warn({ err: error }, 'A database connection broke; the pool opens a new one'),
+      // Without its thread the embedded database answers nothing again: end the process so
+      // the supervisor (systemd, Docker) starts it anew, as a crash of PGlite used to.
+      onEmbeddedStopped: (error) => {
+        log.fatal({ err: error }, 'The embedded database stopped; exiting to be restarted');
+        process.exitCode = 1;
+        setImmediate(() => process.exit(1));
+      },
     }));
   if (options.migrate ?? true) await migrate(config, database, log, Boolean(options.database));
   const now = () => new Date();

@@ -68,6 +68,8 @@ export interface DbOptions {
    * node_modules/.cache/advance-pglite-images, or the temp folder when that is read-only.
    */
   imageCacheDir?: string;
+  /** PGlite only: told when its thread ends unexpectedly (see pglite-bridge.ts). */
+  onEmbeddedStopped?: (error: Error) => void;
 }
 
 export const plugins = [new CamelCasePlugin()];

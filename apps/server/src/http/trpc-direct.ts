@@ -86,8 +86,11 @@ export function planDirectCall(
   if (request.headers['trpc-accept'] !== undefined || request.headers.accept?.includes('jsonl'))
     return null;
 
-  const queryAt = request.url.indexOf('?');
-  const params = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+  // As tRPC's URL parser does: a fragment is not part of the query.
+  const hashAt = request.url.indexOf('#');
+  const url = hashAt === -1 ? request.url : request.url.slice(0, hashAt);
+  const queryAt = url.indexOf('?');
+  const params = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
   if (params.has('connectionParams')) return null;
   const isBatchCall = params.get('batch') === '1';
 

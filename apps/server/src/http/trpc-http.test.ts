@@ -201,12 +201,17 @@ describe('tRPC over HTTP (trpc-http.ts)', () => {
     expect(events.body).toContain('data: 2');
   });
 
-  it('reads a form body the way tRPC does (multipart stays a stream for tRPC)', async () => {
+  it('refuses form and raw bodies unread (415): tRPC would read them whole, unlimited', async () => {
     const form = new FormData();
-    form.set('name', 'Ada');
+    form.set('name', 'x'.repeat(200_000));
     const ours = await call('/trpc', '/form', { method: 'POST', body: form });
-    expect(ours.status).toBe(200);
-    expect(JSON.parse(ours.body)).toEqual({ result: { data: { name: 'Ada' } } });
+    expect(ours.status).toBe(415);
+    const raw = await call('/trpc', '/form', {
+      method: 'POST',
+      body: new Uint8Array(200_000),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(raw.status).toBe(415);
   });
 
   it('reports errors to onError with their path, once per failed call', async () => {

@@ -27,13 +27,13 @@ export async function trpcHttpRoutes<TRouter extends AnyRouter>(
   app: FastifyInstance,
   options: TrpcHttpOptions<TRouter>,
 ) {
-  // As the adapter does, within this plugin only: tRPC parses JSON bodies itself, and a
-  // form body stays a stream for tRPC's own form reader.
+  // Within this plugin only: tRPC parses JSON bodies itself (under Fastify's body limit).
+  // No procedure of ours takes a form or raw bytes, so multipart and octet-stream bodies are
+  // refused with 415 before they are read: tRPC would read them whole, with no size limit.
   app.removeContentTypeParser(['application/json', 'multipart/form-data']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
-  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
 
   const { router, maxBatchSize, responseMeta } = options;
   app.all<{ Params: { path: string } }>('/:path', async (request, reply) => {

@@ -31,6 +31,7 @@ export async function createPglite(options: DbOptions): Promise<DbHandle> {
       stringTypes: TEXT_READ_TYPES,
       numberTypes: NUMBER_READ_TYPES,
       queryTimeoutMs: options.queryTimeoutMs,
+      onUnexpectedStop: options.onEmbeddedStopped,
     });
 
   // An existing database is opened as it is; the runtime migrates it.

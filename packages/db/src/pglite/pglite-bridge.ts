@@ -23,6 +23,11 @@ export interface PgliteBridgeOptions {
   numberTypes: number[];
   /** A statement with no answer after this long fails the caller; 0 or absent: no limit. */
   queryTimeoutMs?: number;
+  /**
+   * Told once when the database thread ends without close() (an out-of-memory crash, a
+   * WASM abort): every later query fails, so the host should stop and be restarted.
+   */
+  onUnexpectedStop?: (error: Error) => void;
 }
 
 /** How long close() waits for PGlite to finish and close before ending its thread. */
@@ -51,7 +56,7 @@ type Started = { started: true } | { started: false; error: Record<string, unkno
 const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
 
 export async function startPgliteBridge(options: PgliteBridgeOptions): Promise<PgliteBridge> {
-  const { queryTimeoutMs = 0, ...workerData } = options;
+  const { queryTimeoutMs = 0, onUnexpectedStop, ...workerData } = options;
   const worker = new Worker(workerUrl, { workerData });
   await new Promise<void>((resolve, reject) => {
     const onExit = (code: number) =>
@@ -65,10 +70,14 @@ export async function startPgliteBridge(options: PgliteBridgeOptions): Promise<P
       else reject(new EmbeddedDatabaseError(message.error));
     });
   });
-  return connect(worker, queryTimeoutMs);
+  return connect(worker, queryTimeoutMs, onUnexpectedStop);
 }
 
-function connect(worker: Worker, queryTimeoutMs: number): PgliteBridge {
+function connect(
+  worker: Worker,
+  queryTimeoutMs: number,
+  onUnexpectedStop: ((error: Error) => void) | undefined,
+): PgliteBridge {
   const pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
@@ -94,6 +103,7 @@ function connect(worker: Worker, queryTimeoutMs: number): PgliteBridge {
     else entry.reject(new EmbeddedDatabaseError(message.error as Record<string, unknown>));
   });
   const stop = (reason: string) => {
+    if (!stopped && !closed) onUnexpectedStop?.(new Error(`${EMBEDDED_STOPPED}: ${reason}`));
     stopped ??= new Error(`${EMBEDDED_STOPPED}: ${reason}`);
     for (const [id, entry] of pending) {
       settle(id);
