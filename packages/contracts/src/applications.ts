@@ -3,6 +3,8 @@ import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema, text }
 import {
   LIST_DEFAULT_LIMIT,
   LIST_MAX_LIMIT,
+  MAX_ADVANCE,
+  MIN_ADVANCE,
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH,
   ZIP_MAX_LENGTH,
@@ -73,8 +75,6 @@ export const amountOptions = [
   100, 250, 500, 750, 1000, 1500, 2000, 2500, 3000, 4000, 5000,
 ] as const;
 export const DEFAULT_REQUESTED_AMOUNT = 500;
-export const MIN_ADVANCE = 100;
-export const MAX_ADVANCE = 5000;
 export const paymentDayOptions = [1, 3, 15, 17, 24, 31] as const;
 export const MIN_APPLICANT_AGE = 18;
 /** An upper bound that no benefit or rent reaches; it keeps sums and displays sane. */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema, text } from './fields';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 import { authMessages, validationMessages } from './messages';
-import { roleSchema } from './roles';
+import { roles } from './roles';
+
+export const roleSchema = z.enum(roles);
 
 /** What the API says about a user: never a hash, a token or a session id. */
 export const publicUserSchema = z.object({

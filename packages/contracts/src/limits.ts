@@ -8,6 +8,9 @@ export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 20;
 export const ZIP_MIN_LENGTH = 5;
 export const ZIP_MAX_LENGTH = 10;
+/** Spec part 5: the smallest and largest advance, in dollars (zod-free: quotes run on every page). */
+export const MIN_ADVANCE = 100;
+export const MAX_ADVANCE = 5000;
 
 /** tRPC calls per HTTP batch: the client splits larger batches, the server refuses them. */
 export const TRPC_MAX_BATCH_SIZE = 20;

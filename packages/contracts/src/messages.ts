@@ -307,3 +307,37 @@ export const pricingMessages = {
   aprRange: (min: string, max: string) =>
     `APRs from ${min} to ${max} for a single advance repaid on your next benefit date`,
 } as const;
+
+/**
+ * Issue 15: each public page's title (the tab reads "<title> | Benefit Advance") and the
+ * description search engines show. The prerendered pages and the app use the same texts.
+ */
+export const publicPageMessages = {
+  home: {
+    title: 'Cash Advances for Social Security Recipients',
+    description:
+      'Cash advances against your Social Security benefits, with one processing fee and the full cost shown before you apply.',
+  },
+  about: {
+    title: 'About Us',
+    description:
+      'Why Benefit Advance exists, how we lend responsibly and what we promise Social Security benefit recipients.',
+  },
+  login: {
+    title: 'Sign In',
+    description: 'Sign in to follow your application and read your messages.',
+  },
+  forgotPassword: {
+    title: 'Forgot Password',
+    description: 'Request a link to set a new password for your Benefit Advance account.',
+  },
+  application: {
+    title: 'Apply for a Cash Advance',
+    description:
+      'Apply for a cash advance against your Social Security benefits online, with no account needed to start.',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    description: 'The page you are looking for does not exist or has moved.',
+  },
+} as const;

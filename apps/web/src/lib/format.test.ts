@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime, formatTime, formatUsd } from './format';
+import { formatDate, formatDateTime, formatTime } from './format';
 
 describe('dates', () => {
   it('formats as MMM dd, yyyy, keeping a date-only value on its own day', () => {
@@ -16,18 +16,5 @@ describe('dates', () => {
   it('gives an empty string for an unreadable value', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatTime(Number.NaN)).toBe('');
-  });
-});
-
-describe('money', () => {
-  it('shows whole dollars without cents and other amounts with cents', () => {
-    expect(formatUsd(500)).toBe('$500');
-    expect(formatUsd(5000)).toBe('$5,000');
-    expect(formatUsd(15.5)).toBe('$15.50');
-  });
-
-  it('reads integer cents', () => {
-    expect(formatCents(48500)).toBe('$485');
-    expect(formatCents(1999)).toBe('$19.99');
   });
 });

@@ -1,16 +1,15 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/page/not-found-page';
 import { RootLayout } from '../features/shell/root-layout';
-import type { RouterContext } from '../lib/route-context';
+import { loadCurrentUser } from '../lib/current-user-store';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   // Who is signed in decides what "/" shows and whether /admin exists, so it is known
-  // before the first screen renders (cached afterwards: staleTime is Infinity). If the
-  // check fails the site still renders, as for a visitor.
-  beforeLoad: async ({ context }) => {
-    await context.queryClient
-      .ensureQueryData(context.trpc.auth.me.queryOptions())
-      .catch(() => null);
+  // before the first screen renders (asked once, then remembered). If the check fails the
+  // site still renders, as for a visitor. A prerendered page hydrates as the visitor it was
+  // rendered for and updates once this answers (use-current-user.ts).
+  beforeLoad: async () => {
+    await loadCurrentUser();
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

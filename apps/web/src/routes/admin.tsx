@@ -1,17 +1,29 @@
 import { isStaffRole } from '@advance/contracts';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AdminPage } from '../features/admin/admin-page';
-import { cachedUser } from '../lib/route-context';
+import { currentUser } from '../lib/current-user-store';
+import { DataProvider } from '../lib/data-provider';
+import { prefetch } from '../lib/prefetch';
 
 export const Route = createFileRoute('/admin')({
   // Spec part 2: the route exists only for staff; everyone else gets the 404 screen.
-  beforeLoad: ({ context }) => {
-    const user = cachedUser(context);
+  beforeLoad: () => {
+    const user = currentUser();
     if (!user || !isStaffRole(user.role)) throw notFound();
   },
   // Started, not awaited (docs/decisions/014): the summary cards head every tab.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.trpc.admin.summary.queryOptions());
+  loader: () => {
+    prefetch(({ queryClient, trpc }) =>
+      queryClient.prefetchQuery(trpc.admin.summary.queryOptions()),
+    );
   },
-  component: AdminPage,
+  component: AdminRoute,
 });
+
+function AdminRoute() {
+  return (
+    <DataProvider>
+      <AdminPage />
+    </DataProvider>
+  );
+}

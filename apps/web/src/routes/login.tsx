@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page';
+import { DataProvider } from '../lib/data-provider';
 import { searchText } from '../lib/search-params';
 
 export const Route = createFileRoute('/login')({
@@ -12,5 +13,9 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { next } = Route.useSearch();
-  return <LoginPage next={next} />;
+  return (
+    <DataProvider>
+      <LoginPage next={next} />
+    </DataProvider>
+  );
 }

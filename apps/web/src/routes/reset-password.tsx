@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { DataProvider } from '../lib/data-provider';
 import { searchText } from '../lib/search-params';
 
 export const Route = createFileRoute('/reset-password')({
@@ -12,5 +13,9 @@ export const Route = createFileRoute('/reset-password')({
 
 function ResetPasswordRoute() {
   const { token } = Route.useSearch();
-  return <ResetPasswordPage token={token} />;
+  return (
+    <DataProvider>
+      <ResetPasswordPage token={token} />
+    </DataProvider>
+  );
 }

@@ -1,3 +1,4 @@
 export * from './benefit-schedule';
 export * from './calendar';
+export * from './public-figures';
 export * from './quote';

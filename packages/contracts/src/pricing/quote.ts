@@ -3,7 +3,7 @@
  * schedule. Server, wizard and marketing pages all call these functions. Money is computed in
  * whole cents and returned in dollars, as everywhere in the API.
  */
-import { MAX_ADVANCE, MIN_ADVANCE } from '../applications';
+import { MAX_ADVANCE, MIN_ADVANCE } from '../limits';
 import { type BenefitSchedule, benefitSchedules } from './benefit-schedule';
 import { addBusinessDays, addDays, daysBetween, type IsoDate, nextBenefitDates } from './calendar';
 import { benefitDayNumber, dayNumberOf, isBusinessDayNumber } from './day-numbers';

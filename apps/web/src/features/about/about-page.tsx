@@ -1,14 +1,14 @@
-import { marketing } from '@advance/contracts';
+import { marketing, type PublicFigures, publicPageMessages } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { HeartHandshake, Scale, ShieldCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/document-title';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
 import { CompanyStats } from '../landing/company-stats';
 import { PageContainer } from '../page/page-container';
-import { aprRangeStatement } from '../pricing/public-prices';
+import { aprRangeStatement, usePublicFigures } from '../pricing/public-figures';
 
-const commitments = () => [
+const commitments = (figures: PublicFigures) => [
   {
     id: 'privacy-security',
     title: 'Privacy & Security',
@@ -24,13 +24,14 @@ const commitments = () => [
   {
     id: 'clear-pricing',
     title: 'Clear Pricing',
-    text: `One processing fee per advance and its APR, both shown before you apply. ${aprRangeStatement()}.`,
+    text: `One processing fee per advance and its APR, both shown before you apply. ${aprRangeStatement(figures)}.`,
     Icon: HeartHandshake,
   },
 ];
 
 export function AboutPage() {
-  useDocumentTitle('About Us');
+  useDocumentTitle(publicPageMessages.about.title);
+  const figures = usePublicFigures();
   return (
     <>
       <section className="bg-gradient-to-b from-blue-50 to-white">
@@ -87,7 +88,7 @@ export function AboutPage() {
             Our Commitments
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {commitments().map(({ id, title, text, Icon }) => (
+            {commitments(figures).map(({ id, title, text, Icon }) => (
               <li
                 key={id}
                 id={id}

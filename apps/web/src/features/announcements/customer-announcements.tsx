@@ -1,10 +1,11 @@
 import { isStaffRole } from '@advance/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithData } from '../../lib/lazy-with-data';
 import { useCurrentUser } from '../auth/use-current-user';
 
 // Loaded only for signed-in customers, so a visitor's first page stays small.
-const AnnouncementBanners = lazy(() =>
-  import('./announcement-banners').then((m) => ({ default: m.AnnouncementBanners })),
+const AnnouncementBanners = lazyWithData(() =>
+  import('./announcement-banners').then((m) => m.AnnouncementBanners),
 );
 
 /** DESIGN.md §5: announcement banners for signed-in customers, on every page they visit. */

@@ -28,8 +28,9 @@ export function AccountStep({
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ password }) => onNext(password, form.getValues()));
 
+  // POST: were it ever sent natively (no JavaScript), no field would land in a URL.
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {/* Lets a password manager save the new password under the right e-mail. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <p className="text-base text-slate-700">

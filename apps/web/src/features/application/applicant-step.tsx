@@ -28,8 +28,9 @@ export function ApplicantStep({ defaultValues, serverErrors, onNext }: Applicant
     zipCode: form.register('zipCode'),
   };
 
+  // POST: were it ever sent natively (no JavaScript), no field would land in a URL.
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First Name" error={errors.firstName?.message}>
           {(control) => <Input {...control} autoComplete="given-name" {...fields.firstName} />}

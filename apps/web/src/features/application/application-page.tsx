@@ -1,12 +1,17 @@
-import { applicationMessages, type CustomerApplication, marketing } from '@advance/contracts';
+import {
+  applicationMessages,
+  type CustomerApplication,
+  marketing,
+  publicPageMessages,
+} from '@advance/contracts';
 import { trackGoal } from '@advance/tracker/goal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
-import { formatUsd } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { formatUsd } from '../../lib/money';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -54,7 +59,7 @@ function ApplicationWizard({
   onSubmitted: (application: CustomerApplication) => void;
 }) {
   const trpc = useTRPC();
-  useDocumentTitle('Apply for a Cash Advance');
+  useDocumentTitle(publicPageMessages.application.title);
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const submitApplication = useMutation(trpc.applications.submit.mutationOptions());

@@ -13,7 +13,7 @@ import { useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
 import { ordinalDay } from '../applications/payment-day';
 import { BenefitsNotice } from '../pricing/benefits-notice';
 import { DisclosureBox } from '../pricing/disclosure-box';
@@ -72,8 +72,9 @@ export function FinancialStep({
   const quote = liveQuote(Number(requestedAmountTyped), schedule, todayInNewYork());
   const submit = form.handleSubmit((values) => onSubmit(values, form.getValues(), scheduleNow));
 
+  // POST: were it ever sent natively (no JavaScript), no field would land in a URL.
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
       <FormField label="Requested Amount" error={errors.requestedAmount?.message}>
         {(control) => (
           <Select {...control} {...form.register('requestedAmount')}>

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { useDocumentTitle } from '../../lib/document-title';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
 import { PageContainer } from '../page/page-container';
 import { BenefitsNotice } from '../pricing/benefits-notice';
 import { DisclosureBox } from '../pricing/disclosure-box';

@@ -1,6 +1,7 @@
 import { type Application, howOftenLabels, pricingMessages } from '@advance/contracts';
 import type { DetailItem } from '../../components/ui/detail-list';
-import { formatDate, formatUsd } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
 import { fullName } from '../../lib/person-name';
 import { scheduleLabel } from '../pricing/schedule-choice';
 import { paymentDayLabel } from './payment-day';

@@ -2,6 +2,7 @@ import {
   authMessages,
   type ForgotPasswordInput,
   forgotPasswordInputSchema,
+  publicPageMessages,
 } from '@advance/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -19,7 +20,9 @@ import { EmailField } from './email-field';
 
 export function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  useDocumentTitle(sentMessage ? authMessages.checkEmailTitle : 'Forgot Password');
+  useDocumentTitle(
+    sentMessage ? authMessages.checkEmailTitle : publicPageMessages.forgotPassword.title,
+  );
 
   if (sentMessage !== null) {
     return <CheckYourEmail message={sentMessage} onTryAgain={() => setSentMessage(null)} />;
@@ -51,11 +54,12 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
 
   return (
     <AuthCard
-      title="Forgot Password"
+      title={publicPageMessages.forgotPassword.title}
       description="Enter the email address on your account and we will send you a link to set a new password."
       icon={<KeyRound aria-hidden="true" className="size-6" />}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {/* POST: were it ever sent natively (no JavaScript), no field would land in a URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <EmailField registration={form.register('email')} error={errors.email?.message} />
         <Button type="submit" className="w-full" disabled={forgotPassword.isPending}>

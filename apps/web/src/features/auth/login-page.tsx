@@ -1,11 +1,17 @@
-import { authMessages, loginInputSchema, safeNextPath } from '@advance/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  authMessages,
+  loginInputSchema,
+  publicPageMessages,
+  safeNextPath,
+} from '@advance/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
+import { setCurrentUser } from '../../lib/current-user-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
@@ -24,9 +30,8 @@ interface LoginValues {
  */
 export function LoginPage({ next }: { next?: string }) {
   const trpc = useTRPC();
-  useDocumentTitle('Sign In');
+  useDocumentTitle(publicPageMessages.login.title);
   const router = useRouter();
-  const queryClient = useQueryClient();
   const login = useMutation(trpc.auth.login.mutationOptions());
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
@@ -53,8 +58,7 @@ export function LoginPage({ next }: { next?: string }) {
 
     try {
       const { user } = await login.mutateAsync(parsed.data);
-      queryClient.setQueryData(trpc.auth.me.queryKey(), user);
-      void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+      setCurrentUser(user);
       toast({ title: authMessages.loginSuccessTitle, description: authMessages.loginSuccess });
       // `next` may carry a query string, so it is followed as a whole href.
       await router.navigate({ href: safeNextPath(next) });
@@ -71,11 +75,12 @@ export function LoginPage({ next }: { next?: string }) {
 
   return (
     <AuthCard
-      title="Sign In"
-      description="Sign in to follow your application and read your messages."
+      title={publicPageMessages.login.title}
+      description={publicPageMessages.login.description}
       icon={<LogIn aria-hidden="true" className="size-6" />}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {/* POST: were it ever sent natively (no JavaScript), no field would land in a URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <EmailField registration={form.register('email')} />
         <FormField
           label="Password"

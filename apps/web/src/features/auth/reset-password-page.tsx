@@ -51,7 +51,8 @@ function ResetPasswordFormCard({ token, onDone }: { token: string; onDone: () =>
       description="Choose a new password for your account."
       icon={<KeyRound aria-hidden="true" className="size-6" />}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {/* POST: were it ever sent natively (no JavaScript), no field would land in a URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <NewPasswordField
           label="New Password"

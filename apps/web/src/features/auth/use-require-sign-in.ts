@@ -1,8 +1,7 @@
 import type { PublicUser } from '@advance/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTRPC } from '../../lib/trpc';
 import { handleUnauthorized } from '../../lib/unauthorized';
+import { useCurrentUserState } from './use-current-user';
 
 export interface RequiredSignIn {
   user: PublicUser | null | undefined;
@@ -15,12 +14,10 @@ export interface RequiredSignIn {
  * 500 ms later, the sign-in navigation that brings them back here.
  */
 export function useRequireSignIn(): RequiredSignIn {
-  const trpc = useTRPC();
-  const me = useQuery(trpc.auth.me.queryOptions(undefined));
-  const user = me.data;
+  const { user, failed } = useCurrentUserState();
   useEffect(() => {
     if (user !== null) return;
     return handleUnauthorized();
   }, [user]);
-  return { user, failed: me.isError && user === undefined };
+  return { user, failed: failed && user === undefined };
 }

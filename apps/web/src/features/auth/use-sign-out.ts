@@ -1,6 +1,7 @@
 import { authMessages } from '@advance/contracts';
-import { type Query, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { setCurrentUser } from '../../lib/current-user-store';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
 
@@ -22,17 +23,10 @@ export function useSignOut() {
     // read as "logged out" and send them to sign in again.
     await navigate({ to: '/' });
     // Nothing of the previous user's data may outlive the session in this tab.
-    queryClient.removeQueries({ predicate: (query) => !isMeQuery(query) });
-    queryClient.setQueryData(trpc.auth.me.queryKey(), null);
-    await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+    queryClient.removeQueries();
+    setCurrentUser(null);
     toast({ title: authMessages.signedOut });
   };
 
   return { signOut, isPending: logout.isPending };
-}
-
-/** tRPC keys a query by its path first: [['auth', 'me'], { type: 'query' }]. */
-function isMeQuery(query: Query): boolean {
-  const [path] = query.queryKey;
-  return Array.isArray(path) && path.join('.') === 'auth.me';
 }

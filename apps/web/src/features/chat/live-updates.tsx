@@ -1,15 +1,14 @@
+import type { PublicUser } from '@advance/contracts';
 import { liveConnection } from '../../lib/trpc';
-import { useCurrentUser } from '../auth/use-current-user';
 import { LiveStatusNotice } from '../page/live-status-notice';
 import { useLiveEvents } from './use-live-events';
 
 /**
- * The app's live channel, mounted once in the root layout: signed-in users subscribe (the
- * socket opens then, not for visitors, whom the server would refuse) and see the notice
- * if live updates pause.
+ * The app's live channel, mounted once in the root layout while someone is signed in (the
+ * socket opens then, never for visitors, whom the server would refuse; the layout loads this
+ * with the data layer): subscribes and shows the notice if live updates pause.
  */
-export function LiveUpdates() {
-  const user = useCurrentUser();
+export function LiveUpdates({ user }: { user: PublicUser }) {
   useLiveEvents(user, liveConnection);
-  return user ? <LiveStatusNotice connection={liveConnection} /> : null;
+  return <LiveStatusNotice connection={liveConnection} />;
 }

@@ -1,15 +1,16 @@
 import { isStaffRole } from '@advance/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithData } from '../../lib/lazy-with-data';
 import { useCurrentUser } from '../auth/use-current-user';
 import { LandingPage } from '../landing/landing-page';
 import { PendingPage } from '../page/pending-page';
 
-// Signed-in screens load on demand so a visitor's first page stays small.
-const CustomerDashboard = lazy(() =>
-  import('../dashboard/customer-dashboard').then((m) => ({ default: m.CustomerDashboard })),
+// Signed-in screens load on demand, with the data layer, so a visitor's first page stays small.
+const CustomerDashboard = lazyWithData(() =>
+  import('../dashboard/customer-dashboard').then((m) => m.CustomerDashboard),
 );
-const AdminDashboard = lazy(() =>
-  import('../admin/admin-dashboard').then((m) => ({ default: m.AdminDashboard })),
+const AdminDashboard = lazyWithData(() =>
+  import('../admin/admin-dashboard').then((m) => m.AdminDashboard),
 );
 
 /** "/" is three screens in one (spec part 2): landing, customer dashboard, admin dashboard. */

@@ -1,27 +1,25 @@
 import { benefitScheduleLabels, marketing } from '@advance/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatApr, formatDate, formatUsd } from '../../lib/format';
-import { exampleNextBenefitDate, exampleQuote } from '../pricing/public-prices';
+import { usePublicFigures } from '../pricing/public-figures';
 
 /**
  * Spec part 1's example advance, computed (issue 14): the fee and the amount received come
  * from the fee schedule, the next benefit date and the APR from today's calendar.
  */
 export function ExampleCard() {
-  const quote = exampleQuote();
-  const nextBenefitDate = exampleNextBenefitDate();
+  const figures = usePublicFigures();
   const scheduleWords = benefitScheduleLabels[marketing.example.schedule];
   const rows = [
-    { label: 'Advance amount', value: formatUsd(quote.amount) },
-    { label: 'One-time processing fee', value: formatUsd(quote.fee) },
-    { label: 'You receive', value: formatUsd(quote.amountFinanced), strong: true },
-    { label: 'Next benefit date', value: formatDate(nextBenefitDate) },
+    { label: 'Advance amount', value: figures.exampleAmount },
+    { label: 'One-time processing fee', value: figures.exampleFee },
+    { label: 'You receive', value: figures.exampleAmountReceived, strong: true },
+    { label: 'Next benefit date', value: figures.exampleNextBenefitDate },
   ];
   return (
     <Card className="w-full max-w-sm shadow-lg">
       <CardHeader>
         <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Example</p>
-        <CardTitle as="h2">{formatUsd(quote.amount)} cash advance</CardTitle>
+        <CardTitle as="h2">{figures.exampleAmount} cash advance</CardTitle>
         <p className="text-sm text-slate-600">For benefits paid on {scheduleWords}.</p>
       </CardHeader>
       <CardContent>
@@ -40,8 +38,8 @@ export function ExampleCard() {
           ))}
         </dl>
         <p className="mt-4 text-sm text-slate-700" data-testid="example-repayment">
-          Applied for today, it is repaid in one payment of {formatUsd(quote.totalOfPayments)} on{' '}
-          {formatDate(quote.dueDate)}: an APR of {formatApr(quote.apr)}.
+          Applied for today, it is repaid in one payment of {figures.exampleTotalOfPayments} on{' '}
+          {figures.exampleDueDate}: an APR of {figures.exampleApr}.
         </p>
         <p className="mt-2 text-sm text-slate-600">
           For illustration. Your exact figures are shown before you apply.

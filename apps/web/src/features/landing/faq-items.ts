@@ -1,10 +1,9 @@
-import { marketing } from '@advance/contracts';
-import { formatUsd } from '../../lib/format';
-import { aprRangeStatement, exampleQuote } from '../pricing/public-prices';
+import { marketing, type PublicFigures } from '@advance/contracts';
+import { formatUsd } from '../../lib/money';
+import { aprRangeStatement } from '../pricing/public-figures';
 
-/** Spec part 2: seven questions, in this order. The prices are computed when shown. */
-export function faqItems() {
-  const example = exampleQuote();
+/** Spec part 2: seven questions, in this order. The prices are today's figures. */
+export function faqItems(figures: PublicFigures) {
   return [
     {
       id: 'amount',
@@ -14,7 +13,7 @@ export function faqItems() {
     {
       id: 'fees',
       question: 'What are the fees and rates?',
-      answer: `Each advance has a one-time processing fee that you see before you apply: for example, ${formatUsd(example.fee)} on a ${formatUsd(example.amount)} advance, so you receive ${formatUsd(example.amountFinanced)}. You repay the advance in one payment on a benefit date. ${aprRangeStatement()}; the APR of your advance, its finance charge and its due date are shown before you submit. There are no hidden fees.`,
+      answer: `Each advance has a one-time processing fee that you see before you apply: for example, ${figures.exampleFee} on a ${figures.exampleAmount} advance, so you receive ${figures.exampleAmountReceived}. You repay the advance in one payment on a benefit date. ${aprRangeStatement(figures)}; the APR of your advance, its finance charge and its due date are shown before you submit. There are no hidden fees.`,
     },
     {
       id: 'approval-time',

@@ -5,22 +5,20 @@ import {
   AccordionTrigger,
 } from '../../components/ui/accordion';
 import { PageContainer } from '../page/page-container';
+import { usePublicFigures } from '../pricing/public-figures';
 import { faqItems } from './faq-items';
 
-/** One answer open at a time (spec part 2): Radix "single" mode, closable again. */
+/** One answer open at a time (spec part 2), closable again. */
 export function Faq() {
+  const figures = usePublicFigures();
   return (
     <section id="faq" aria-labelledby="faq-heading" className="bg-slate-50 py-16 sm:py-20">
       <PageContainer className="max-w-3xl">
         <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">
           Frequently Asked Questions
         </h2>
-        <Accordion
-          type="single"
-          collapsible
-          className="mt-8 rounded-2xl border border-slate-200 bg-white px-6 shadow-sm"
-        >
-          {faqItems().map((item) => (
+        <Accordion className="mt-8 rounded-2xl border border-slate-200 bg-white px-6 shadow-sm">
+          {faqItems(figures).map((item) => (
             <AccordionItem key={item.id} value={item.id}>
               <AccordionTrigger>{item.question}</AccordionTrigger>
               <AccordionContent>{item.answer}</AccordionContent>

@@ -2,7 +2,7 @@ import { marketing } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
 import { PageContainer } from '../page/page-container';
 import { ExampleCard } from './example-card';
 

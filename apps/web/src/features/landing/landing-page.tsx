@@ -1,3 +1,4 @@
+import { publicPageMessages } from '@advance/contracts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { CallToAction } from './call-to-action';
 import { Faq } from './faq';
@@ -7,7 +8,7 @@ import { StatsSection } from './stats-section';
 import { TrustBadges } from './trust-badges';
 
 export function LandingPage() {
-  useDocumentTitle('Cash Advances for Social Security Recipients');
+  useDocumentTitle(publicPageMessages.home.title);
   return (
     <>
       <Hero />

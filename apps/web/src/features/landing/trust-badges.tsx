@@ -1,9 +1,9 @@
-import { marketing } from '@advance/contracts';
+import { marketing, type PublicFigures } from '@advance/contracts';
 import { BadgePercent, Clock, Lock } from 'lucide-react';
 import { PageContainer } from '../page/page-container';
-import { aprRangeStatement, feePercentText } from '../pricing/public-prices';
+import { aprRangeStatement, usePublicFigures } from '../pricing/public-figures';
 
-const badges = () => [
+const badges = (figures: PublicFigures) => [
   {
     title: 'Bank-Level Security',
     text: '256-bit SSL encryption and SOC 2 practices protect your personal information.',
@@ -16,12 +16,13 @@ const badges = () => [
   },
   {
     title: 'One Clear Fee',
-    text: `A single ${feePercentText()} processing fee you see up front. ${aprRangeStatement()}.`,
+    text: `A single ${figures.feePercent} processing fee you see up front. ${aprRangeStatement(figures)}.`,
     Icon: BadgePercent,
   },
 ];
 
 export function TrustBadges() {
+  const figures = usePublicFigures();
   return (
     <section aria-labelledby="trust-heading" className="border-y border-slate-200 bg-white">
       <PageContainer>
@@ -29,7 +30,7 @@ export function TrustBadges() {
           Why customers trust us
         </h2>
         <ul className="grid gap-6 py-10 md:grid-cols-3">
-          {badges().map(({ title, text, Icon }) => (
+          {badges(figures).map(({ title, text, Icon }) => (
             <li key={title} className="flex gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
                 <Icon aria-hidden="true" className="size-6" />

@@ -1,3 +1,4 @@
+import { publicPageMessages } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -5,7 +6,7 @@ import { PageContainer } from './page-container';
 
 /** Any unknown path, and /admin for non-staff (as if the route did not exist). */
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  useDocumentTitle(publicPageMessages.notFound.title);
   return (
     <PageContainer className="flex flex-col items-center py-24 text-center">
       <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Error 404</p>
@@ -13,7 +14,7 @@ export function NotFoundPage() {
         404 Page Not Found
       </h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">
-        The page you are looking for does not exist or has moved.
+        {publicPageMessages.notFound.description}
       </p>
       <Button asChild className="mt-8">
         <Link to="/">Go to the home page</Link>

@@ -1,7 +1,8 @@
 import { pricingMessages } from '@advance/contracts';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import { formatApr, formatDate, formatUsd } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { formatApr, formatUsd } from '../../lib/money';
 
 /** What the box shows: a live quote and a stored disclosure both have these fields. */
 export interface DisclosureFigures {

@@ -1,10 +1,14 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithData } from '../../lib/lazy-with-data';
 import { CustomerAnnouncements } from '../announcements/customer-announcements';
-import { LiveUpdates } from '../chat/live-updates';
+import { useCurrentUser } from '../auth/use-current-user';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+
+// The live channel is for signed-in users only: a visitor's page never loads it.
+const LiveUpdates = lazyWithData(() => import('../chat/live-updates').then((m) => m.LiveUpdates));
 
 /**
  * After a client-side navigation, focus lands on <main> so keyboard and screen-reader
@@ -24,16 +28,28 @@ function useFocusMainOnNavigate() {
 
 export function RootLayout() {
   useFocusMainOnNavigate();
+  const user = useCurrentUser();
+  // The header and footer are boundaries of their own (as the page under <Outlet /> is): a
+  // prerendered page hydrates them in short steps rather than in one long task on a slow
+  // phone (React hydrates what is clicked first). Nothing in them suspends.
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader />
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <CustomerAnnouncements />
         <Outlet />
       </main>
-      <SiteFooter />
-      <LiveUpdates />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+      {user ? (
+        <Suspense fallback={null}>
+          <LiveUpdates user={user} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

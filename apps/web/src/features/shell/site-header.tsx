@@ -1,23 +1,28 @@
 import { marketing } from '@advance/contracts';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { lazyWithData } from '../../lib/lazy-with-data';
+import { SignOutButtonView } from '../auth/sign-out-button-view';
 import { displayName, useCurrentUser } from '../auth/use-current-user';
-import { useSignOut } from '../auth/use-sign-out';
 import { PageContainer } from '../page/page-container';
 import { BrandMark } from './brand-mark';
 import { navLinksFor } from './nav-links';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+// Signing out needs the data layer; a visitor's page never loads it.
+const SignOutButton = lazyWithData(() =>
+  import('../auth/sign-out-button').then((m) => m.SignOutButton),
+);
+
 const linkClass =
   'rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[status=active]:text-blue-800';
 
 export function SiteHeader() {
   const user = useCurrentUser();
-  const { signOut, isPending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -48,10 +53,9 @@ export function SiteHeader() {
   ) : null;
 
   const signOutButton = (
-    <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={isPending}>
-      <LogOut aria-hidden="true" />
-      Sign Out
-    </Button>
+    <Suspense fallback={<SignOutButtonView disabled />}>
+      <SignOutButton />
+    </Suspense>
   );
 
   const signedOutActions = (

@@ -3,7 +3,8 @@ import { ClipboardCheck, Eye } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatUsd } from '../../../lib/money';
 import { fullName } from '../../../lib/person-name';
 import { StatusBadge } from '../../applications/status-badge';
 

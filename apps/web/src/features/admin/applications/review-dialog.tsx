@@ -12,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd } from '../../../lib/money';
 import { fullName } from '../../../lib/person-name';
 import { useTRPC } from '../../../lib/trpc';
 import { useMutationForm } from '../../../lib/use-mutation-form';

@@ -1,0 +1,29 @@
+import { startTracker } from '@advance/tracker';
+import { guardNativeSubmit, holdEarlyInput } from './early-input';
+import './styles.css';
+
+/**
+ * The page's only static script (issue 15). The HTML is already painted (prerendered public
+ * pages) and readable without it; this guards early input, starts the visit's tracking and
+ * fetches the app (React, the router and the page's own code) as separate files that
+ * hydrate the page. Its size is what the landing page's budget test calls first-load JS.
+ */
+
+// A prerendered page can be clicked before it hydrates: hold that until it can answer.
+const root = document.getElementById('root');
+if (root) guardNativeSubmit(root);
+if (root?.firstElementChild) holdEarlyInput(root);
+
+// In a task of its own, after the page has been laid out: the tracker's start (time zone,
+// session) is not added to the work that paints the page. Before the app, so the tracker
+// sees the router's first history change.
+setTimeout(() => {
+  startTracker();
+  import('./start-app').catch((error: unknown) => {
+    console.error('The app could not be loaded', error);
+  });
+  // The app shell is for signed-in screens, which may toast before a redirect (a visitor on
+  // /dashboard, 500 ms): the toast viewport downloads alongside the app, not after it.
+  if (!root?.firstElementChild)
+    void import('./components/ui/lazy-toaster').then((m) => m.preloadToaster());
+}, 0);

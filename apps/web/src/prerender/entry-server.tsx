@@ -1,0 +1,63 @@
+import { marketing, publicFigurePlaceholders, publicPageMessages } from '@advance/contracts';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { App } from '../app';
+import { PAGE_FIGURES_ID } from '../features/pricing/public-figures';
+import { createAppRouter } from '../router';
+
+export { pageTitle } from '../lib/document-title';
+export { notFoundPage, prerenderedPages, SHELL_FILE } from './public-pages';
+
+/** The web manifest's identity; the colours are index.html's theme colour and the page's. */
+export const siteIdentity = {
+  name: marketing.brandName,
+  shortName: marketing.brandName,
+  description: publicPageMessages.home.description,
+  themeColor: '#1d4ed8',
+  backgroundColor: '#ffffff',
+};
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** No route matched the path (the not-found screen was rendered). */
+  notFound: boolean;
+}
+
+/**
+ * Renders `path` as a signed-out visitor sees it, with `%%fig:<name>%%` where a figure
+ * depends on the day (the server fills them in; see contracts' public-figures.ts). The same
+ * <App> as the browser's, so hydration finds the same tree.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    prerender: true,
+  });
+  await router.load();
+  const matches = router.state.matches;
+  const failed = matches.find((match) => match.status === 'error');
+  if (failed) throw new Error(`Prerendering ${path} failed: ${String(failed.error)}`);
+  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true);
+  const html = renderToString(<App router={router} figures={publicFigurePlaceholders()} />);
+  return { html, notFound };
+}
+
+/**
+ * The page's figures as data the browser reads on hydration (features/pricing/
+ * public-figures.tsx): the server fills these placeholders as it fills the page's, so the
+ * app renders exactly the strings in the HTML, without working them out again.
+ */
+export function figuresData(): string {
+  const json = JSON.stringify(publicFigurePlaceholders());
+  return `<script id="${PAGE_FIGURES_ID}" type="application/json">${json}</script>`;
+}
+
+/** Every path the client router knows, from the route tree itself (routes.json's appRoutes). */
+export function appRoutePaths(): string[] {
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    prerender: true,
+  });
+  return Object.keys(router.routesByPath).sort();
+}

@@ -1,0 +1,47 @@
+// First: zod's settings must be in place before any schema module runs.
+import './lib/zod-config';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { releaseEarlyInput, stopHoldingEarlyInput } from './early-input';
+import { cn } from './lib/cn';
+import { loadCurrentUser } from './lib/current-user-store';
+import { createAppRouter } from './router';
+
+/**
+ * Renders the app into #root. A prerendered page (issue 15) already holds the markup, so the
+ * app hydrates it once the router has loaded the matched route's code: the first render is
+ * the page as it stands (no layout shift, nothing rendered twice). Other paths get the empty
+ * shell and render from scratch, after the sign-in check the root route waits for.
+ */
+async function startApp(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const prerendered = container.firstElementChild !== null;
+
+  const router = createAppRouter();
+  // Both at once: the session check and the matched routes' code (boot.ts has already
+  // started the toast viewport's on the app shell).
+  void loadCurrentUser();
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = router.routesById[match.routeId as keyof typeof router.routesById];
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+
+  // tailwind-merge builds its lookup tables on first use: here, in a task of its own while
+  // the route's code downloads, instead of inside hydration's.
+  setTimeout(() => cn('p-1 p-2'), 0);
+
+  // Rendered as the server renders (no Suspense around the root match), so the trees agree.
+  if (prerendered) router.ssr = { manifest: undefined };
+  await router.load();
+
+  // Clicks held since the page appeared are played back once the app can answer them.
+  const app = <App router={router} figures={null} onCommit={releaseEarlyInput} />;
+  stopHoldingEarlyInput();
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+startApp().catch((error: unknown) => {
+  console.error('The app could not start', error);
+});

@@ -1,0 +1,102 @@
+/**
+ * The figures the public pages state (issue 15), as the exact strings shown. The pages are
+ * prerendered at build time with a `%%fig:<name>%%` placeholder for each figure; the server
+ * fills them in for today's New York date and the browser renders the same strings from the
+ * same function, so the page it hydrates reads the same before and after.
+ */
+import { marketing } from '../marketing';
+import { type IsoDate, isIsoDate, nextBenefitDates } from './calendar';
+import { feeSchedule, quoteAdvance, representativeAprRange } from './quote';
+
+/** Every figure a public page may ask for, by name (letters only: safe in any placeholder). */
+export const publicFigureNames = [
+  'exampleAmount',
+  'exampleFee',
+  'exampleAmountReceived',
+  'exampleTotalOfPayments',
+  'exampleApr',
+  'exampleDueDate',
+  'exampleNextBenefitDate',
+  'aprRangeMin',
+  'aprRangeMax',
+  'feePercent',
+] as const;
+
+export type PublicFigureName = (typeof publicFigureNames)[number];
+export type PublicFigures = Readonly<Record<PublicFigureName, string>>;
+
+/** What the prerendered page holds where a figure goes: `%%fig:exampleApr%%`. */
+export function figurePlaceholder(name: PublicFigureName): string {
+  return `%%fig:${name}%%`;
+}
+
+/** Every figure as its placeholder: what the build renders the public pages with. */
+export function publicFigurePlaceholders(): PublicFigures {
+  return Object.fromEntries(
+    publicFigureNames.map((name) => [name, figurePlaceholder(name)]),
+  ) as Record<PublicFigureName, string>;
+}
+
+/**
+ * The figures for `today` (yyyy-mm-dd, the business day in New York: `todayInNewYork()`):
+ * the landing page's example advance quoted today on the example's schedule, its next
+ * benefit date, and the representative APR range. Formatted as the web app formats money
+ * ("$5,000", "$15.50"), APRs ("37.63%") and dates ("Dec 03, 2024"). Throws a RangeError for
+ * a date that is not yyyy-mm-dd.
+ */
+export function publicPageFigures(today: IsoDate): PublicFigures {
+  if (!isIsoDate(today)) throw new RangeError(`Not a yyyy-mm-dd date: ${String(today)}`);
+  const { amount, schedule } = marketing.example;
+  const quote = quoteAdvance({ amount, schedule, from: today });
+  const [nextBenefit] = nextBenefitDates(schedule, today, 1) as [IsoDate];
+  const range = representativeAprRange();
+  return {
+    exampleAmount: usd(quote.amount),
+    exampleFee: usd(quote.fee),
+    exampleAmountReceived: usd(quote.amountFinanced),
+    exampleTotalOfPayments: usd(quote.totalOfPayments),
+    exampleApr: percent(quote.apr),
+    exampleDueDate: usDate(quote.dueDate),
+    exampleNextBenefitDate: usDate(nextBenefit),
+    aprRangeMin: percent(range.min),
+    aprRangeMax: percent(range.max),
+    feePercent: `${feeSchedule.feePercent}%`,
+  };
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function usd(dollars: number): string {
+  return Number.isInteger(dollars) ? wholeDollars.format(dollars) : withCents.format(dollars);
+}
+
+function percent(value: number): string {
+  return `${value.toFixed(2)}%`;
+}
+
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** "Dec 03, 2024" from "2024-12-03", read as a calendar date (no time zone can shift it). */
+function usDate(date: IsoDate): string {
+  const [year, month, day] = date.split('-');
+  return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
+}
