@@ -43,7 +43,7 @@ export async function createRuntime(
       // Without its thread the embedded database answers nothing again: end the process so
       // the supervisor (systemd, Docker) starts it anew, as a crash of PGlite used to.
       onEmbeddedStopped: (error) => {
-        log.fatal({ err: error }, 'The embedded database stopped; exiting to be restarted');
+        log.error({ err: error }, 'The embedded database stopped; exiting to be restarted');
         process.exitCode = 1;
         setImmediate(() => process.exit(1));
       },
