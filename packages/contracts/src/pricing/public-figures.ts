@@ -6,6 +6,7 @@
  */
 import { marketing } from '../marketing';
 import { type IsoDate, isIsoDate, nextBenefitDates } from './calendar';
+import { formatApr, formatUsd } from './money-format';
 import { feeSchedule, quoteAdvance, representativeAprRange } from './quote';
 
 /** Every figure a public page may ask for, by name (letters only: safe in any placeholder). */
@@ -51,33 +52,17 @@ export function publicPageFigures(today: IsoDate): PublicFigures {
   const [nextBenefit] = nextBenefitDates(schedule, today, 1) as [IsoDate];
   const range = representativeAprRange();
   return {
-    exampleAmount: usd(quote.amount),
-    exampleFee: usd(quote.fee),
-    exampleAmountReceived: usd(quote.amountFinanced),
-    exampleTotalOfPayments: usd(quote.totalOfPayments),
-    exampleApr: percent(quote.apr),
+    exampleAmount: formatUsd(quote.amount),
+    exampleFee: formatUsd(quote.fee),
+    exampleAmountReceived: formatUsd(quote.amountFinanced),
+    exampleTotalOfPayments: formatUsd(quote.totalOfPayments),
+    exampleApr: formatApr(quote.apr),
     exampleDueDate: usDate(quote.dueDate),
     exampleNextBenefitDate: usDate(nextBenefit),
-    aprRangeMin: percent(range.min),
-    aprRangeMax: percent(range.max),
+    aprRangeMin: formatApr(range.min),
+    aprRangeMax: formatApr(range.max),
     feePercent: `${feeSchedule.feePercent}%`,
   };
-}
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-function usd(dollars: number): string {
-  return Number.isInteger(dollars) ? wholeDollars.format(dollars) : withCents.format(dollars);
-}
-
-function percent(value: number): string {
-  return `${value.toFixed(2)}%`;
 }
 
 const MONTHS = [
