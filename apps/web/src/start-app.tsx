@@ -2,7 +2,7 @@
 import './lib/zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { releaseEarlyInput, stopHoldingEarlyInput } from './early-input';
+import { releaseEarlyInput } from './early-input';
 import { cn } from './lib/cn';
 import { loadCurrentUser } from './lib/current-user-store';
 import { createAppRouter } from './router';
@@ -35,9 +35,10 @@ async function startApp(): Promise<void> {
   if (prerendered) router.ssr = { manifest: undefined };
   await router.load();
 
-  // Clicks held since the page appeared are played back once the app can answer them.
+  // Clicks held since the page appeared, and during hydration itself, are played back once
+  // the app has committed: a live click while React hydrates could land on a part it has
+  // not hydrated yet and be lost (seen in CI on the wizard's "Next").
   const app = <App router={router} figures={null} onCommit={releaseEarlyInput} />;
-  stopHoldingEarlyInput();
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
