@@ -130,7 +130,8 @@ async function main() {
     );
 
     product = await startServer({
-      args: [build.main],
+      // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") goes to the product's node.
+      args: [...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), build.main],
       env: {
         ...productEnv(build, { databaseUrl: database.url, dataDir }),
         MAX_CONNECTIONS_PER_ADDRESS: '0',
@@ -142,7 +143,12 @@ async function main() {
       handle.close(),
     );
     bare = await startServer({
-      args: ['--import', 'tsx', 'bench/stack/bare-server.ts'],
+      args: [
+        ...(env.BENCH_BARE_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        '--import',
+        'tsx',
+        'bench/stack/bare-server.ts',
+      ],
       env: { DATABASE_URL: database.url },
       readyPath: '/hello',
       relay: 'bare',
@@ -192,12 +198,14 @@ async function main() {
     for (const c of CASES)
       for (const side of ['product', 'bare'] as const) await run(c, side, WARMUP_SECONDS);
 
+    // BENCH_CASES=REST,tRPC keeps the cases whose name contains one of the words.
+    const only = env.BENCH_CASES?.split(',').filter(Boolean);
     const cases: Case[] = [
       ...CASES,
       ...(FIXED_RATE > 0
         ? [{ ...(CASES[0] as Case), name: `REST read at ${FIXED_RATE}/s`, overallRate: FIXED_RATE }]
         : []),
-    ];
+    ].filter((c) => !only || only.some((word) => c.name.includes(word)));
     const results = new Map<string, Measured[]>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const c of cases) {

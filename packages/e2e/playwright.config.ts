@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Where the app under test listens; APP_ORIGIN must be exactly the origin the browser uses. */
-const PORT = 4310;
+/**
+ * Where the app under test listens; APP_ORIGIN must be exactly the origin the browser uses.
+ * E2E_PORT lets runs that share a machine (several checkouts, several agents) keep apart.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://localhost:${PORT}`;
 
 /** The super admin the server creates on its first start (read back by tests/support/env.ts). */
@@ -41,7 +44,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // Multi-actor journeys (a customer and a signed-in staff member, TOTP steps, a throttled
+  // upload) run past 30 s on a loaded 2-core CI machine; expect() steps keep their own 5 s.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: BASE_URL,

@@ -1,5 +1,12 @@
 import { join, resolve } from 'node:path';
-import { ANALYTICS_RETENTION_MONTHS_DEFAULT } from '@advance/contracts';
+import {
+  ADVANCE_GRACE_DAYS_DEFAULT,
+  ANALYTICS_RETENTION_MONTHS_DEFAULT,
+  CREDITOR_ADDRESS_DEFAULT,
+  CREDITOR_NAME_DEFAULT,
+  DOCUMENT_REQUEST_DAYS_DEFAULT,
+  PAYMENT_NOTICE_DAYS_DEFAULT,
+} from '@advance/contracts';
 import type { StorageConfig } from '@advance/core';
 import { z } from 'zod';
 
@@ -67,6 +74,25 @@ const envSchema = z
       .min(1)
       .max(120)
       .default(ANALYTICS_RETENTION_MONTHS_DEFAULT),
+    /** Issue 18: days after the due date before a funded advance with a balance shows as past due. */
+    ADVANCE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(ADVANCE_GRACE_DAYS_DEFAULT),
+    /** Issue 18: the payment notice goes out this many days before the due date. */
+    PAYMENT_NOTICE_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .default(PAYMENT_NOTICE_DAYS_DEFAULT),
+    /** Issue 19: the creditor named in adverse-action notices. */
+    CREDITOR_NAME: z.string().trim().min(1).max(200).default(CREDITOR_NAME_DEFAULT),
+    CREDITOR_ADDRESS: z.string().trim().min(1).max(300).default(CREDITOR_ADDRESS_DEFAULT),
+    /** Issue 19: a document request's default due date, in days from today. */
+    DOCUMENT_REQUEST_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(90)
+      .default(DOCUMENT_REQUEST_DAYS_DEFAULT),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
@@ -137,6 +163,11 @@ export interface Config {
   geoipDatabase: string | undefined;
   /** Raw visitor events older than this many months are deleted. */
   analyticsRetentionMonths: number;
+  advanceGraceDays: number;
+  paymentNoticeDays: number;
+  creditorName: string;
+  creditorAddress: string;
+  documentRequestDays: number;
   /** Every open live connection's session is re-checked this often (at most a minute). */
   liveRecheckMs: number;
   http: HttpLimits;
@@ -211,6 +242,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     geoipDatabase: e.GEOIP_DATABASE && resolve(e.GEOIP_DATABASE),
     analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
+    advanceGraceDays: e.ADVANCE_GRACE_DAYS,
+    paymentNoticeDays: e.PAYMENT_NOTICE_DAYS,
+    creditorName: e.CREDITOR_NAME,
+    creditorAddress: e.CREDITOR_ADDRESS,
+    documentRequestDays: e.DOCUMENT_REQUEST_DAYS,
     liveRecheckMs: e.LIVE_RECHECK_MS,
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

@@ -47,6 +47,30 @@ describe('the server process', () => {
     expect((await second.exit).code).toBe(0);
   }, 60_000);
 
+  it('logs and exits 1 when the embedded database thread dies, to be restarted', async () => {
+    const killer = join(import.meta.dirname, 'testing', 'end-embedded-thread.mjs');
+    // A folder of its own: a server of another test left running would hold the shared one.
+    const own = mkdtempSync(join(tmpdir(), 'advance-main-thread-'));
+    const server = await startServer({ DATA_DIR: own, NODE_OPTIONS: `--import=${killer}` }).catch(
+      (error: unknown) => {
+        rmSync(own, { recursive: true, force: true });
+        throw error;
+      },
+    );
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    server.child.kill('SIGUSR2');
+    const { code } = await server.exit;
+    expect(code).toBe(1);
+    expect(
+      server.lines.some(
+        (l) =>
+          l.level === 50 &&
+          String(l.msg).startsWith('The embedded database stopped; exiting to be restarted'),
+      ),
+    ).toBe(true);
+    rmSync(own, { recursive: true, force: true });
+  }, 60_000);
+
   it('loads neither the S3 SDK nor nodemailer at start-up without S3 storage or SMTP', async () => {
     const record = join(dataDir, 'imports.txt');
     const recorder = join(import.meta.dirname, 'testing', 'record-imports.mjs');

@@ -11,8 +11,11 @@ import {
   pruneAnalytics,
   pruneExpired,
   relayRevokedSessions,
+  sendChatEmails,
+  sendDocumentReminders,
+  sendPaymentNotices,
 } from '@advance/core';
-import { createDb, type DbHandle, migrateToLatest } from '@advance/db';
+import { createDb, type DbHandle, migrateToLatest, QUERY_TIMEOUT_MS } from '@advance/db';
 import type { Config } from './config';
 
 export interface Runtime {
@@ -23,6 +26,10 @@ export interface Runtime {
 
 const OUTBOX_INTERVAL_MS = 30_000;
 const PRUNE_INTERVAL_MS = 15 * 60_000;
+/** Payment notices and document reminders go out days ahead: an hourly look (and one at start). */
+const PAYMENT_NOTICE_INTERVAL_MS = 60 * 60_000;
+/** Unread-chat e-mails wait 2 minutes; a look every 30 s keeps them near that. */
+const CHAT_EMAIL_INTERVAL_MS = 30_000;
 
 /**
  * Wires core to its outside world: database (migrated), mail, events. Shared by main.ts
@@ -38,6 +45,8 @@ export async function createRuntime(
     (await createDb({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      // PostgreSQL has its own default; PGlite gets the same bound (client.ts).
+      ...(!config.databaseUrl && { queryTimeoutMs: QUERY_TIMEOUT_MS }),
       onConnectionError: (error) =>
         log.warn({ err: error }, 'A database connection broke; the pool opens a new one'),
       // Without its thread the embedded database answers nothing again: end the process so
@@ -80,6 +89,11 @@ export async function createRuntime(
       appOrigin: config.appOrigin,
       superAdminEmail: config.superAdminEmail,
       superAdminPassword: config.superAdminPassword,
+      advanceGraceDays: config.advanceGraceDays,
+      paymentNoticeDays: config.paymentNoticeDays,
+      creditorName: config.creditorName,
+      creditorAddress: config.creditorAddress,
+      documentRequestDays: config.documentRequestDays,
     },
     outbox,
     events,
@@ -96,11 +110,40 @@ export async function createRuntime(
   const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
   void prune();
+  // One run at a time; close() waits for it so it never writes to a closed database.
+  let noticeRun: Promise<unknown> | null = null;
+  const paymentNotices = () => {
+    noticeRun ??= sendPaymentNotices(deps)
+      .catch((error: unknown) => log.error({ err: error }, 'Sending payment notices failed'))
+      // Issue 19: the document reminders (7 days and 1 day ahead) ride the same hourly run.
+      .then(() => sendDocumentReminders(deps))
+      .catch((error: unknown) => log.error({ err: error }, 'Sending document reminders failed'))
+      .finally(() => {
+        noticeRun = null;
+      });
+  };
+  const noticeTimer = setInterval(paymentNotices, PAYMENT_NOTICE_INTERVAL_MS);
+  noticeTimer.unref();
+  paymentNotices();
+  let chatEmailRun: Promise<unknown> | null = null;
+  const chatEmails = () => {
+    chatEmailRun ??= sendChatEmails(deps)
+      .catch((error: unknown) => log.error({ err: error }, 'Sending unread-chat e-mails failed'))
+      .finally(() => {
+        chatEmailRun = null;
+      });
+  };
+  const chatEmailTimer = setInterval(chatEmails, CHAT_EMAIL_INTERVAL_MS);
+  chatEmailTimer.unref();
   return {
     deps,
     database,
     close: async () => {
       clearInterval(pruneTimer);
+      clearInterval(noticeTimer);
+      clearInterval(chatEmailTimer);
+      await noticeRun;
+      await chatEmailRun;
       // Queued tracker events are written before the database goes away.
       await tracking.queue.stop();
       await live.stop();
@@ -123,7 +166,8 @@ async function migrate(config: Config, database: DbHandle, log: Logger, given: b
       ? await createDb({ databaseUrl: config.databaseUrl, poolSize: 1, queryTimeoutMs: 0 })
       : undefined;
   try {
-    const applied = await migrateToLatest((own ?? database).db);
+    // PGlite's handle has a time limit per statement; its unlimited view has none.
+    const applied = await migrateToLatest(own?.db ?? database.unlimited ?? database.db);
     if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
   } finally {
     await own?.close();

@@ -14,7 +14,9 @@ import {
 
 /** What src/prerender/entry-server.tsx exports, once built for Node. */
 interface ServerEntry {
-  renderPage(path: string): Promise<{ html: string; notFound: boolean }>;
+  renderPage(
+    path: string,
+  ): Promise<{ html: string; notFound: boolean; classMerges: Record<string, string | 0> }>;
   appRoutePaths(): string[];
   prerenderedPages: readonly { path: string; file: string; title: string; description: string }[];
   notFoundPage: { path: string; file: string; title: string; description: string };
@@ -22,6 +24,7 @@ interface ServerEntry {
   pageTitle(title?: string): string;
   siteIdentity: SiteIdentity;
   figuresData(): string;
+  classMergesData(merges: Record<string, string | 0>): string;
 }
 
 const SERVER_ENTRY = 'src/prerender/entry-server.tsx';
@@ -103,7 +106,8 @@ async function writeSite(dist: string, entry: ServerEntry): Promise<void> {
   for (const page of entry.prerenderedPages) {
     const rendered = await entry.renderPage(page.path);
     if (rendered.notFound) throw new Error(`${page.path} rendered as not found`);
-    const html = pageHtml(template, head(page), rendered.html, entry.figuresData());
+    const data = entry.figuresData() + entry.classMergesData(rendered.classMerges);
+    const html = pageHtml(template, head(page), rendered.html, data);
     await writeText(dist, page.file, html);
   }
   const missing = await entry.renderPage(entry.notFoundPage.path);

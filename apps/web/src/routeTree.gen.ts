@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ApplicationRouteImport } from './routes/application'
 import { Route as DashboardRouteImport } from './routes/dashboard'
@@ -18,6 +19,8 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as LoginVerifyRouteImport } from './routes/login_.verify'
+import { Route as AccountTwoFactorSetupRouteImport } from './routes/account_.two-factor.setup'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -27,6 +30,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -64,10 +72,21 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginVerifyRoute = LoginVerifyRouteImport.update({
+  id: '/login_/verify',
+  path: '/login/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountTwoFactorSetupRoute = AccountTwoFactorSetupRouteImport.update({
+  id: '/account_/two-factor/setup',
+  path: '/account/two-factor/setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/application': typeof ApplicationRoute
   '/dashboard': typeof DashboardRoute
@@ -75,10 +94,13 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/messages': typeof MessagesRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/login/verify': typeof LoginVerifyRoute
+  '/account/two-factor/setup': typeof AccountTwoFactorSetupRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/application': typeof ApplicationRoute
   '/dashboard': typeof DashboardRoute
@@ -86,11 +108,14 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/messages': typeof MessagesRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/login/verify': typeof LoginVerifyRoute
+  '/account/two-factor/setup': typeof AccountTwoFactorSetupRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/application': typeof ApplicationRoute
   '/dashboard': typeof DashboardRoute
@@ -98,12 +123,15 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/messages': typeof MessagesRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/login_/verify': typeof LoginVerifyRoute
+  '/account_/two-factor/setup': typeof AccountTwoFactorSetupRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/about'
+    | '/account'
     | '/admin'
     | '/application'
     | '/dashboard'
@@ -111,10 +139,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/messages'
     | '/reset-password'
+    | '/login/verify'
+    | '/account/two-factor/setup'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
+    | '/account'
     | '/admin'
     | '/application'
     | '/dashboard'
@@ -122,10 +153,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/messages'
     | '/reset-password'
+    | '/login/verify'
+    | '/account/two-factor/setup'
   id:
     | '__root__'
     | '/'
     | '/about'
+    | '/account'
     | '/admin'
     | '/application'
     | '/dashboard'
@@ -133,11 +167,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/messages'
     | '/reset-password'
+    | '/login_/verify'
+    | '/account_/two-factor/setup'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  AccountRoute: typeof AccountRoute
   AdminRoute: typeof AdminRoute
   ApplicationRoute: typeof ApplicationRoute
   DashboardRoute: typeof DashboardRoute
@@ -145,6 +182,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   MessagesRoute: typeof MessagesRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  LoginVerifyRoute: typeof LoginVerifyRoute
+  AccountTwoFactorSetupRoute: typeof AccountTwoFactorSetupRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -161,6 +200,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -212,12 +258,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login_/verify': {
+      id: '/login_/verify'
+      path: '/login/verify'
+      fullPath: '/login/verify'
+      preLoaderRoute: typeof LoginVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account_/two-factor/setup': {
+      id: '/account_/two-factor/setup'
+      path: '/account/two-factor/setup'
+      fullPath: '/account/two-factor/setup'
+      preLoaderRoute: typeof AccountTwoFactorSetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  AccountRoute: AccountRoute,
   AdminRoute: AdminRoute,
   ApplicationRoute: ApplicationRoute,
   DashboardRoute: DashboardRoute,
@@ -225,6 +286,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   MessagesRoute: MessagesRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  LoginVerifyRoute: LoginVerifyRoute,
+  AccountTwoFactorSetupRoute: AccountTwoFactorSetupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,6 @@
+import { accountRouter } from './routers/account/index';
 import { adminRouter } from './routers/admin/index';
+import { advancesRouter } from './routers/advances/index';
 import { announcementsRouter } from './routers/announcements/index';
 import { applicationsRouter } from './routers/applications/index';
 import { attachmentsRouter } from './routers/attachments/index';
@@ -12,7 +14,9 @@ import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   applications: applicationsRouter,
+  advances: advancesRouter,
   attachments: attachmentsRouter,
   conversations: conversationsRouter,
   messages: messagesRouter,

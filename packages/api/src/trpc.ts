@@ -1,5 +1,12 @@
-import { authMessages, isStaffRole, type PublicUser } from '@advance/contracts';
-import { isDatabaseUnavailable, isDomainError, logAccessDenied } from '@advance/core';
+import { authMessages, isStaffRole, mfaMessages, type PublicUser } from '@advance/contracts';
+import {
+  hasRecentSecondFactor,
+  isDatabaseUnavailable,
+  isDomainError,
+  logAccessDenied,
+  sessionGate,
+  sessionGateMessage,
+} from '@advance/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context } from './context';
 import { toPublicError, toTRPCError, unavailableError } from './errors';
@@ -44,11 +51,42 @@ const transportRules = t.middleware(async ({ ctx, path, type, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(transportRules);
+/**
+ * The session as it is, partial or not: only for the procedures a half-finished sign-in
+ * needs (who am I, sign out, sign in again, how far did I get). Everything else is built
+ * on publicProcedure or authedProcedure, which never see a partial session act.
+ */
+export const anyStageProcedure = t.procedure.use(transportRules);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.notSignedIn });
+/**
+ * Open to everyone. A session that may not act yet (a staff password without its second
+ * factor, decision 021) counts as no session here: it reaches nothing a visitor could not.
+ */
+export const publicProcedure = anyStageProcedure.use(({ ctx, next }) => {
+  if (!ctx.session || sessionGate(ctx.session) === 'ok') return next();
+  return next({ ctx: { ...ctx, session: null } });
+});
+
+const notSignedIn = () =>
+  new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.notSignedIn });
+
+/**
+ * Signed in, at any stage: the second-factor step and its setup (auth.mfa.*, passkeys).
+ * Core decides what each stage may do there.
+ */
+export const partialSessionProcedure = anyStageProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw notSignedIn();
+  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+});
+
+/**
+ * Fully signed in. A partial session is refused with 403 and what it still owes; so is a
+ * staff member who has no second factor at all (staff data never with a password alone).
+ */
+export const authedProcedure = anyStageProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw notSignedIn();
+  const gate = sessionGate(ctx.session);
+  if (gate !== 'ok') throw new TRPCError({ code: 'FORBIDDEN', message: sessionGateMessage(gate) });
   return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
 });
 
@@ -71,3 +109,19 @@ export const superAdminProcedure = authedProcedure.use(async ({ ctx, path, next 
   if (ctx.user.role !== 'super_admin') throw await refuse(ctx, path);
   return next();
 });
+
+/**
+ * Step-up (decision 021): sensitive staff actions need the second factor given within the
+ * last 5 minutes on this session (auth.mfa.verify on a full session refreshes it). The web
+ * app recognises the refusal by its exact message and asks for a code.
+ */
+export const requireStepUp = t.middleware(({ ctx, next }) => {
+  if (!ctx.session || !hasRecentSecondFactor(ctx.session, ctx.deps.now())) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: mfaMessages.stepUpRequired });
+  }
+  return next();
+});
+
+export const stepUpProcedure = staffProcedure.use(requireStepUp);
+
+export const superAdminStepUpProcedure = superAdminProcedure.use(requireStepUp);

@@ -85,7 +85,7 @@ describe('customerStatusText', () => {
     expect(customerStatusText('Denied').text).toBe(applicationMessages.statusRejected);
     expect(customerStatusText('Waiting approval').text).toBe(applicationMessages.statusPending);
     expect(customerStatusText('Additional Documentation Requested')).toMatchObject({
-      text: applicationMessages.statusPending,
+      text: applicationMessages.statusDocumentsNeeded,
       documentsRequested: true,
     });
     expect(customerStatusText(null)).toEqual({

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  DOCUMENT_REQUEST_MAX_DAYS,
+  decisionMessages,
+  decisionReasonSchema,
+  denialReasonCodes,
+  denialReasons,
+  documentRequestInputSchema,
+  documentRequestSchema,
+  MAX_DENIAL_REASONS,
+  OTHER_REASON_MAX_LENGTH,
+} from './decisions';
 import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema, text } from './fields';
 import {
   LIST_DEFAULT_LIMIT,
@@ -21,6 +32,8 @@ export const applicationStatuses = [
   'Additional Documentation Requested',
   'Approved',
   'Denied',
+  /** Issue 18: the applicant withdrew it before a decision; staff cannot set it. */
+  'Withdrawn',
 ] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
@@ -32,12 +45,21 @@ export const pendingStatuses: readonly ApplicationStatus[] = [
   'Additional Documentation Requested',
 ];
 
+/** What staff may set in a review: every status but Withdrawn, which only the applicant sets. */
+export const reviewableStatuses = applicationStatuses.filter(
+  (s): s is Exclude<ApplicationStatus, 'Withdrawn'> => s !== 'Withdrawn',
+);
+export type ReviewableStatus = (typeof reviewableStatuses)[number];
+
+/** Statuses that carry no decision yet: the applicant may still withdraw. */
+export const undecidedStatuses: readonly ApplicationStatus[] = pendingStatuses;
+
 /** The review endpoint also accepts the statuses in any letter case. */
 export const reviewStatusSchema = text({ error: applicationMessages.decisionRequired })
   .trim()
   .min(1, { error: applicationMessages.decisionRequired })
   .transform((value, ctx) => {
-    const match = applicationStatuses.find((s) => s.toLowerCase() === value.toLowerCase());
+    const match = reviewableStatuses.find((s) => s.toLowerCase() === value.toLowerCase());
     if (match) return match;
     ctx.addIssue({ code: 'custom', message: applicationMessages.decisionRequired });
     return z.NEVER;
@@ -219,6 +241,15 @@ export const applicationSchema = z.object({
   dateOfBirth: text(),
   benefitSchedule: benefitScheduleSchema,
   disclosure: disclosureSchema.nullable(),
+  /** Issue 19: the principal reasons of a denial (null for any other status). */
+  decisionReasons: z.array(decisionReasonSchema).nullable(),
+  /**
+   * Issue 19, the 30-day clock: when the application last became complete (submitted with no
+   * pending document item); null while items are pending. Staff only.
+   */
+  completeSince: text().nullable(),
+  /** The open document request's due date while items are pending (YYYY-MM-DD). Staff only. */
+  documentsDueOn: text().nullable(),
   createdAt: text(),
   updatedAt: text(),
 });
@@ -228,7 +259,12 @@ export type Application = z.infer<typeof applicationSchema>;
  * An application as its applicant reads it. Review notes are staff notes (docs/architecture.md §5):
  * the applicant reads the review message in the message center instead.
  */
-export const customerApplicationSchema = applicationSchema.omit({ reviewNotes: true });
+export const customerApplicationSchema = applicationSchema
+  .omit({ reviewNotes: true, completeSince: true, documentsDueOn: true })
+  .extend({
+    /** Issue 19: the open (or last) document request with each item's state. */
+    documentRequest: documentRequestSchema.nullable(),
+  });
 export type CustomerApplication = z.infer<typeof customerApplicationSchema>;
 
 /** The answer to a submit: `created` is false for a replayed or duplicate submission. */
@@ -244,30 +280,121 @@ export const adminApplicationsPageSchema = z.object({
   totalCapped: z.boolean(),
 });
 
-export const reviewApplicationInputSchema = z.object({
-  status: reviewStatusSchema,
-  reviewNotes: text().trim().max(2000, { error: validationMessages.tooLong }).optional().nullable(),
-  message: z
-    .object({
-      title: text().trim().min(1, { error: applicationMessages.messageTitleRequired }).max(200),
-      content: text()
-        .trim()
-        .min(1, { error: applicationMessages.messageContentRequired })
-        .max(5000),
-    })
-    .optional()
-    .nullable(),
-});
+/** A reason as staff send it: its code, or its label in any letter case. */
+const denialReasonInputSchema = text({ error: decisionMessages.reasonInvalid })
+  .trim()
+  .transform((value, ctx) => {
+    const lower = value.toLowerCase();
+    const match = denialReasonCodes.find(
+      (code) => code === lower || denialReasons[code].label.toLowerCase() === lower,
+    );
+    if (match) return match;
+    ctx.addIssue({ code: 'custom', message: decisionMessages.reasonInvalid });
+    return z.NEVER;
+  });
+
+/**
+ * Issue 19: `reasons` (1-4, required for Denied, `otherReason` when one is `other`) and
+ * `documentRequest` (required for Additional Documentation Requested) join the spec's payload,
+ * which stays valid as it was for the other statuses.
+ */
+export const reviewApplicationInputSchema = z
+  .object({
+    status: reviewStatusSchema,
+    reasons: z
+      .array(denialReasonInputSchema)
+      .max(MAX_DENIAL_REASONS, { error: decisionMessages.tooManyReasons })
+      .optional()
+      .nullable(),
+    otherReason: text()
+      .trim()
+      .max(OTHER_REASON_MAX_LENGTH, { error: decisionMessages.otherReasonTooLong })
+      .optional()
+      .nullable(),
+    documentRequest: documentRequestInputSchema.optional().nullable(),
+    reviewNotes: text()
+      .trim()
+      .max(2000, { error: validationMessages.tooLong })
+      .optional()
+      .nullable(),
+    message: z
+      .object({
+        title: text().trim().min(1, { error: applicationMessages.messageTitleRequired }).max(200),
+        content: text()
+          .trim()
+          .min(1, { error: applicationMessages.messageContentRequired })
+          .max(5000),
+      })
+      .optional()
+      .nullable(),
+  })
+  .superRefine((v, ctx) => {
+    const reasons = v.reasons ?? [];
+    if (v.status === 'Denied' && reasons.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reasons'],
+        message: decisionMessages.reasonsRequired,
+      });
+    if (v.status !== 'Denied' && reasons.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reasons'],
+        message: decisionMessages.reasonsOnlyForDenial,
+      });
+    if (reasons.includes('other') && !v.otherReason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['otherReason'],
+        message: decisionMessages.otherReasonRequired,
+      });
+    // Required only when the status moves to ADR, which the server knows (a review that keeps
+    // ADR without a list keeps the open checklist).
+    const asksDocuments = v.status === 'Additional Documentation Requested';
+    if (!asksDocuments && v.documentRequest)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['documentRequest'],
+        message: decisionMessages.documentRequestOnlyForStatus,
+      });
+  });
 export type ReviewApplicationInput = z.infer<typeof reviewApplicationInputSchema>;
+
+/** Today + `days` as YYYY-MM-DD (UTC), for the due date staff are offered. */
+export function dueDateAfter(days: number, now: Date): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The server's check of a chosen due date: after today, at most 90 days ahead. */
+export function dueDateProblem(dueDate: string, now: Date): string | null {
+  const date = new Date(`${dueDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(dueDate))
+    return decisionMessages.dueDateInvalid;
+  const today = now.toISOString().slice(0, 10);
+  if (dueDate <= today) return decisionMessages.dueDateNotFuture;
+  if (dueDate > dueDateAfter(DOCUMENT_REQUEST_MAX_DAYS, now)) return decisionMessages.dueDateTooFar;
+  return null;
+}
 
 export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
+/** Query flags arrive as text over REST ("true"/"1"); tRPC sends booleans. */
+const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const applicationSortOrders = ['newest', 'waiting'] as const;
+
 export const adminApplicationsQuerySchema = listQuerySchema.extend({
   search: text().trim().max(100).optional(),
   status: z.union([applicationStatusSchema, z.literal('all')]).optional(),
+  /** Issue 19: only applications whose document due date passed with items pending. */
+  incomplete: queryFlag.optional(),
+  /** Issue 19: `waiting` puts the longest-waiting complete applications first (the clock). */
+  sort: z.enum(applicationSortOrders).optional(),
 });
 export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>;
 
@@ -287,9 +414,14 @@ export function customerStatusText(status: ApplicationStatus | null | undefined)
     return { badge: status, text: applicationMessages.statusApproved, documentsRequested: false };
   if (status === 'Denied')
     return { badge: status, text: applicationMessages.statusRejected, documentsRequested: false };
-  return {
-    badge: status,
-    text: applicationMessages.statusPending,
-    documentsRequested: status === 'Additional Documentation Requested',
-  };
+  if (status === 'Withdrawn')
+    return { badge: status, text: applicationMessages.statusWithdrawn, documentsRequested: false };
+  // Issue 19: waiting for the applicant's documents is not "under review within 24 hours".
+  if (status === 'Additional Documentation Requested')
+    return {
+      badge: status,
+      text: applicationMessages.statusDocumentsNeeded,
+      documentsRequested: true,
+    };
+  return { badge: status, text: applicationMessages.statusPending, documentsRequested: false };
 }

@@ -80,6 +80,8 @@ export const attachFileInputSchema = z.object({
   category: text().max(50).optional().nullable(),
   visibleToUser: z.boolean().optional(),
   isRequired: z.boolean().optional(),
+  /** Issue 19: the requested document this file answers (an item of the open request). */
+  documentItemId: text().max(100).optional(),
 });
 export type AttachFileInput = z.infer<typeof attachFileInputSchema>;
 

@@ -24,6 +24,8 @@ export const signedInSchema = z.object({ user: publicUserSchema });
 export const adminUserSchema = publicUserSchema.extend({
   createdAt: text(),
   roleLocked: z.boolean(),
+  /** Disabled by a super admin (issue 17): cannot sign in, every session ended. */
+  disabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

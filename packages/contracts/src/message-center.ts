@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { broadcastAudienceSchema } from './broadcast-audience';
 import { chatContentSchema, idempotencyKeySchema, messageTitleSchema } from './chat';
 import { text } from './fields';
 import { messageCenterMessages } from './messages';
@@ -76,5 +77,7 @@ export const broadcastInputSchema = z.object({
   title: messageTitleSchema,
   content: chatContentSchema,
   priority: z.enum(messagePriorities).default('normal'),
+  /** Issue 19: only applicants whose latest application has this status; absent: everyone. */
+  audience: broadcastAudienceSchema.optional(),
 });
 export type BroadcastInput = z.infer<typeof broadcastInputSchema>;

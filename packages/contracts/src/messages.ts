@@ -94,6 +94,10 @@ export const applicationMessages = {
   statusRejected:
     'We are sorry, but your application could not be approved at this time. Please contact support for more information.',
   statusNone: 'Your application has been submitted and is under review.',
+  statusWithdrawn: 'You withdrew this application. We will not review it.',
+  /** Issue 19: in Additional Documentation Requested the applicant is told what to do, not to wait. */
+  statusDocumentsNeeded:
+    'We need some documents from you before we can decide. Please upload the documents we asked for; we will review your application once they arrive.',
   documentsRequested:
     'We need more documents to continue. Please upload them in the Supporting Documents section.',
 } as const;

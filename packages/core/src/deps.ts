@@ -11,6 +11,15 @@ export interface CoreConfig {
   appOrigin: string;
   superAdminEmail: string;
   superAdminPassword?: string | undefined;
+  /** Issue 18 (ADVANCE_GRACE_DAYS): days after the due date before "past due"; default 3. */
+  advanceGraceDays?: number | undefined;
+  /** Issue 18 (PAYMENT_NOTICE_DAYS): the payment notice's lead time; default 5. */
+  paymentNoticeDays?: number | undefined;
+  /** Issue 19 (CREDITOR_NAME, CREDITOR_ADDRESS): named in adverse-action notices. */
+  creditorName?: string | undefined;
+  creditorAddress?: string | undefined;
+  /** Issue 19 (DOCUMENT_REQUEST_DAYS): a document request's default due date; default 30. */
+  documentRequestDays?: number | undefined;
 }
 
 /** Everything core functions need from the outside world, passed in explicitly. */

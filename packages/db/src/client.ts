@@ -9,10 +9,12 @@ import pg from 'pg';
 import { backupPostgres } from './backup';
 import { isDatabaseUnavailable } from './errors';
 import {
+  CONNECT_TIMEOUT_MS,
   type DbHandle,
   type DbOptions,
   NUMBER_READ_TYPES,
   plugins,
+  QUERY_TIMEOUT_MS,
   queryObservers,
   TEXT_READ_TYPES,
 } from './handle';
@@ -20,15 +22,7 @@ import { createPglite } from './pglite/create-pglite';
 import type { Database } from './schema';
 
 export type { Db, DbHandle, DbKind, DbOptions, PoolStats, QueryObserver } from './handle';
-
-/** A query waits at most this long for a connection, then fails (and the caller answers 503). */
-const CONNECT_TIMEOUT_MS = 3000;
-/**
- * No query may hang a request for longer: a hung database turns into a 503, not a stall.
- * Our slowest queries (reports, paged lists) take well under a second at the sizes the
- * benchmarks cover.
- */
-const QUERY_TIMEOUT_MS = 5000;
+export { QUERY_TIMEOUT_MS } from './handle';
 
 /** pg's parsers for the column types read alike on both drivers (see handle.ts). */
 const typeParsers: Record<number, (value: string) => unknown> = Object.fromEntries([

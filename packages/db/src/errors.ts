@@ -1,4 +1,4 @@
-import { EMBEDDED_STOPPED, EMBEDDED_TIMEOUT } from './pglite/pglite-bridge';
+import { EMBEDDED_BUSY, EMBEDDED_STOPPED, EMBEDDED_TIMEOUT } from './pglite/pglite-bridge';
 
 /**
  * The one place that decides whether an error means "the database cannot be reached right
@@ -38,6 +38,7 @@ const DRIVER_MESSAGES = [
   'is not queryable',
   EMBEDDED_STOPPED,
   EMBEDDED_TIMEOUT,
+  EMBEDDED_BUSY,
 ];
 
 const codeOf = (error: object): string | undefined =>
@@ -57,4 +58,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   )
     return true;
   return 'cause' in error && isDatabaseUnavailable(error.cause, depth + 1);
+}
+
+/**
+ * A value the database's own rules refused: a check constraint (23514) or a value out of a
+ * type's range or form (class 22, data exception). Where client input reaches such a rule the
+ * caller answers 400 with its own words instead of a 500.
+ */
+export function isRejectedValue(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = codeOf(error);
+  return code === '23514' || (code !== undefined && /^22[0-9A-Z]{3}$/.test(code));
 }

@@ -40,6 +40,11 @@ export interface DbHandle {
    */
   observeQueries: (onQuery: QueryObserver) => () => void;
   poolStats: () => PoolStats;
+  /**
+   * PGlite only: the same database without the per-statement time limit, for migrations
+   * (PostgreSQL migrates on a connection of its own instead, runtime.ts).
+   */
+  unlimited?: Db;
   close: () => Promise<void>;
 }
 
@@ -64,6 +69,11 @@ export interface DbOptions {
    */
   queryTimeoutMs?: number;
   /**
+   * PGlite only: how many statements may wait for its one connection (bounded-dialect.ts);
+   * one more is refused as "database unavailable". Default MAX_WAITING_QUERIES.
+   */
+  maxWaitingQueries?: number;
+  /**
    * Where prepared PGlite images are cached (pglite/image.ts); default
    * node_modules/.cache/advance-pglite-images, or the temp folder when that is read-only.
    */
@@ -73,6 +83,17 @@ export interface DbOptions {
 }
 
 export const plugins = [new CamelCasePlugin()];
+
+/** A query waits at most this long for a connection, then fails (and the caller answers 503). */
+export const CONNECT_TIMEOUT_MS = 3000;
+/**
+ * No query may hang a request for longer: a hung database turns into a 503, not a stall.
+ * Our slowest queries (reports, paged lists) take well under a second at the sizes the
+ * benchmarks cover. PostgreSQL's default; on PGlite the runtime passes it (runtime.ts).
+ */
+export const QUERY_TIMEOUT_MS = 5000;
+/** PGlite: statements that may wait for its one connection before one more is refused. */
+export const MAX_WAITING_QUERIES = 1000;
 
 /**
  * Kysely's `log` hook sees every query with its duration: the observers attached later (the

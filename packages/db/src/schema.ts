@@ -20,6 +20,32 @@ export interface UsersTable {
   role: ColumnType<RoleColumn, RoleColumn | undefined, RoleColumn>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
+  /** Set while a super admin has the account disabled (issue 17). */
+  disabledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  disabledBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 19: e-mail me about chat messages I have not read (legal notices always go). */
+  chatEmails: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export type SessionStageColumn = 'full' | 'second_factor' | 'setup_second_factor';
+
+/** A staff member's authenticator (decision 021): kept apart from users so `select *` never reads it. */
+export interface TotpCredentialsTable {
+  userId: string;
+  secret: Uint8Array;
+  confirmedAt: Date | null;
+  /** The last accepted RFC 6238 time step: steps at or below it are refused. */
+  lastStep: number | null;
+  createdAt: CreatedAt;
+}
+
+/** SHA-256 (hex) of each recovery code; `usedAt` is set once. */
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  userId: string;
+  codeHash: string;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
 }
 
 export interface SessionsTable {
@@ -31,6 +57,47 @@ export interface SessionsTable {
   absoluteExpiresAt: ColumnType<Date, Date, never>;
   ipAddress: string | null;
   userAgent: string | null;
+  /** 'full', or partial after a staff password (decision 021). */
+  stage: ColumnType<SessionStageColumn, SessionStageColumn | undefined, SessionStageColumn>;
+  /** When this session last proved the second factor (step-up looks at it). */
+  secondFactorAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Touched at most once per 5 minutes by the session check (issue 17). */
+  lastActiveAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Browser + OS + device combinations a user signed in from (new-device notices). */
+export interface UserDevicesTable {
+  userId: string;
+  deviceKey: string;
+  firstSeenAt: ColumnType<Date, Date | undefined, Date>;
+  lastSeenAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A WebAuthn credential (issue 17); the id is the credential id, base64url. */
+export interface PasskeysTable {
+  id: string;
+  userId: string;
+  publicKey: Uint8Array;
+  /** The authenticator's signature counter; 0 when it keeps none. */
+  counter: ColumnType<number, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, string>;
+  deviceType: 'singleDevice' | 'multiDevice';
+  backedUp: boolean;
+  name: string;
+  createdAt: CreatedAt;
+  lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Single-use WebAuthn challenges, 5 minutes (decision 023). */
+export interface PasskeyChallengesTable {
+  id: string;
+  kind: 'registration' | 'authentication';
+  challenge: string;
+  /** Registration: the session that asked (one pending per session). */
+  sessionId: string | null;
+  userId: string | null;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date, never>;
 }
 
 export interface PasswordResetTokensTable {
@@ -75,7 +142,8 @@ export type ApplicationStatusColumn =
   | 'Waiting approval'
   | 'Additional Documentation Requested'
   | 'Approved'
-  | 'Denied';
+  | 'Denied'
+  | 'Withdrawn';
 
 export interface ApplicationsTable {
   id: Generated<string>;
@@ -117,8 +185,58 @@ export interface ApplicationsTable {
   idempotencyKey: string | null;
   requestFingerprint: string;
   searchText: ColumnType<string, never, never>;
+  /** Issue 19: a denial's reasons, `[{ code, text }]` as JSON text on write; null otherwise. */
+  decisionReasons: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The 30-day clock's start (migration 2026_11_28_100000_decisions); null while items are pending. */
+  completeSince: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The open document request's due date (yyyy-mm-dd) while items are pending. */
+  documentsDueOn: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Issue 19: a request for documents with a due date; at most one open per application. */
+export interface DocumentRequestsTable {
+  id: Generated<string>;
+  applicationId: string;
+  /** yyyy-mm-dd */
+  dueDate: string;
+  requestedBy: string | null;
+  createdAt: CreatedAt;
+  closedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  weekReminderAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  dayReminderAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type DocumentItemStateColumn = 'pending' | 'received' | 'satisfied';
+
+export interface DocumentRequestItemsTable {
+  id: Generated<string>;
+  requestId: string;
+  applicationId: string;
+  position: number;
+  category: string;
+  description: string;
+  state: ColumnType<
+    DocumentItemStateColumn,
+    DocumentItemStateColumn | undefined,
+    DocumentItemStateColumn
+  >;
+  attachmentId: ColumnType<string | null, string | null | undefined, string | null>;
+  receivedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  resolvedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  resolvedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+/** Issue 19: private staff notes; never read by any customer path. */
+export interface ApplicationNotesTable {
+  id: Generated<string>;
+  applicationId: string;
+  authorId: string | null;
+  content: string;
+  createdAt: CreatedAt;
 }
 
 export interface ApplicationReviewsTable {
@@ -199,6 +317,10 @@ export interface ConversationsTable {
   unreadByAdmin: ColumnType<number, number | undefined, number>;
   unreadByUser: ColumnType<number, number | undefined, number>;
   createdAt: CreatedAt;
+  /** Issue 19: the last "unread chat" e-mail for this conversation (one per 15 minutes). */
+  chatMailSentAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Staff messages created up to here have been considered for that e-mail. */
+  chatMailCheckedUntil: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ConversationMessagesTable {
@@ -223,6 +345,14 @@ export interface BroadcastsTable {
   content: string;
   priority: string;
   sentAt: CreatedAt;
+  /** Issue 19: sent only to applicants whose latest application had this status (see broadcastRecipients). */
+  audienceStatus: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** Issue 19: who an audience broadcast reached, fixed when it was sent. */
+export interface BroadcastRecipientsTable {
+  broadcastId: string;
+  userId: string;
 }
 
 export interface BroadcastReceiptsTable {
@@ -370,6 +500,87 @@ export interface VisitorUserDailyTable {
   sessions: ColumnType<number, never, never>;
 }
 
+/** Issue 18: stored advance states; past due is derived at read time (decision 024). */
+export type AdvanceStateColumn = 'awaiting_funding' | 'funded' | 'repaid' | 'cancelled';
+export type LedgerKindColumn = 'disbursement' | 'fee' | 'payment' | 'waiver' | 'reversal';
+export type PaymentAuthorizationStatusColumn = 'pending' | 'paid' | 'ended' | 'withdrawn';
+
+/** One per approved application; money columns are a projection of its ledger entries. */
+export interface AdvancesTable {
+  id: Generated<string>;
+  applicationId: string;
+  userId: string | null;
+  state: ColumnType<AdvanceStateColumn, AdvanceStateColumn | undefined, AdvanceStateColumn>;
+  benefitSchedule: string;
+  principalCents: number;
+  feeCents: number;
+  amountFinancedCents: number;
+  aprBasisPoints: number;
+  /** Dates are yyyy-mm-dd strings. */
+  disclosedDueDate: string;
+  dueDate: string;
+  days: number;
+  fundedOn: string | null;
+  balanceCents: ColumnType<number, number | undefined, number>;
+  paidCents: ColumnType<number, number | undefined, number>;
+  waivedCents: ColumnType<number, number | undefined, number>;
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  cancelledAt: Date | null;
+  paymentNoticeSentAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+  /** The application's search text, copied by a trigger at insert (migration 2026_11_28_110000). */
+  searchText: ColumnType<string, never, never>;
+}
+
+/** Per-state count and sums of `advances`, kept by a trigger (the Advances view's totals). */
+export interface AdvanceStateTotalsTable {
+  state: string;
+  advances: ColumnType<string | number, never, never>;
+  principalCents: ColumnType<string | number, never, never>;
+  balanceCents: ColumnType<string | number, never, never>;
+}
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (a trigger). */
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  advanceId: string;
+  kind: LedgerKindColumn;
+  /** Always positive; the kind says which way it moves the balance. */
+  amountCents: number;
+  effectiveDate: string;
+  method: string | null;
+  reference: string | null;
+  reason: string | null;
+  reversesId: string | null;
+  paymentAuthorizationId: string | null;
+  actorId: string | null;
+  actorRole: 'staff' | 'applicant' | 'system';
+  createdAt: CreatedAt;
+}
+
+export interface PaymentAuthorizationsTable {
+  id: Generated<string>;
+  advanceId: string;
+  userId: string | null;
+  amountCents: number;
+  payOn: string;
+  status: ColumnType<
+    PaymentAuthorizationStatusColumn,
+    PaymentAuthorizationStatusColumn | undefined,
+    PaymentAuthorizationStatusColumn
+  >;
+  failedAttempts: ColumnType<number, number | undefined, number>;
+  endedReason: string | null;
+  consentText: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  ledgerEntryId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -386,6 +597,7 @@ export interface Database {
   conversationMessages: ConversationMessagesTable;
   broadcasts: BroadcastsTable;
   broadcastReceipts: BroadcastReceiptsTable;
+  broadcastRecipients: BroadcastRecipientsTable;
   messageReplies: MessageRepliesTable;
   announcements: AnnouncementsTable;
   liveEvents: LiveEventsTable;
@@ -396,6 +608,18 @@ export interface Database {
   pageViewDaily: PageViewDailyTable;
   visitorSessionDaily: VisitorSessionDailyTable;
   visitorUserDaily: VisitorUserDailyTable;
+  userDevices: UserDevicesTable;
+  totpCredentials: TotpCredentialsTable;
+  recoveryCodes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  passkeyChallenges: PasskeyChallengesTable;
+  advances: AdvancesTable;
+  advanceStateTotals: AdvanceStateTotalsTable;
+  ledgerEntries: LedgerEntriesTable;
+  paymentAuthorizations: PaymentAuthorizationsTable;
+  documentRequests: DocumentRequestsTable;
+  documentRequestItems: DocumentRequestItemsTable;
+  applicationNotes: ApplicationNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

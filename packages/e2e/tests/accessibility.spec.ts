@@ -69,7 +69,7 @@ test('the admin desk and its dialogs meet WCAG 2.1 AA', async ({ page }) => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   }
-  for (const tab of ['Users', 'Activity Logs']) {
+  for (const tab of ['Advances', 'Users', 'Activity Logs']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await expectNoViolations(page, `admin ${tab} tab`);

@@ -65,7 +65,12 @@ test.describe('sign in and sign out', () => {
     await expect(welcomeLine(page)).toHaveText('Welcome, Margaret');
     await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
     await expect(page.getByText('Hello Margaret,')).toBeVisible();
-    await expect(mainNav(page).getByRole('link')).toHaveText(['Dashboard', 'About Us', 'Messages']);
+    await expect(mainNav(page).getByRole('link')).toHaveText([
+      'Dashboard',
+      'About Us',
+      'Messages',
+      'Account',
+    ]);
     await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
     await header(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -93,7 +98,12 @@ test.describe('sign in and sign out', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Super Admin', { exact: true })).toBeVisible();
     await expect(main.getByText('Full Access', { exact: true })).toBeVisible();
-    await expect(mainNav(page).getByRole('link')).toHaveText(['Dashboard', 'About Us', 'Admin']);
+    await expect(mainNav(page).getByRole('link')).toHaveText([
+      'Dashboard',
+      'About Us',
+      'Admin',
+      'Account',
+    ]);
 
     await mainNav(page).getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL('/admin');

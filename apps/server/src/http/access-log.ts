@@ -22,6 +22,10 @@ export function redactUrl(url: string): string {
  * resolving the session bound to the request's logger (request-context.ts). The line at
  * the start of a request knows no user yet; it is kept for debugging only.
  */
+/** pino's level check; a logger without one (tests' null logger) is asked to log. */
+const infoEnabled = (request: FastifyRequest) =>
+  (request.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? true;
+
 export class AccessLogController extends LogController {
   override incomingRequest(request: FastifyRequest, _reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
@@ -34,6 +38,8 @@ export class AccessLogController extends LogController {
     reply: FastifyReply,
   ) {
     if (this.isLogDisabled(request)) return;
+    // Nothing to build when the line would be dropped (LOG_LEVEL above info, no error).
+    if (!error && !infoEnabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) request.log.error({ ...line, err: error }, 'request errored');
     else request.log.info(line, 'request completed');

@@ -50,9 +50,19 @@ export async function resolveSession(
   return session;
 }
 
-/** Every later log line of this request, its access line included, names the user. */
+/**
+ * Every later log line of this request, its access line included, names the user. Fastify
+ * already gives each request a child logger of its own: the binding is added to it in place
+ * rather than through a second child (issue 16: a child per request was ~2 % of a read).
+ * The server's own logger is never changed (a request without a child of its own gets one).
+ */
 function bindUserToLogs(request: FastifyRequest, reply: FastifyReply | null, userId: string) {
-  request.log = request.log.child({ userId });
+  // pino's; a logger without it (tests' null logger) gets a child as before.
+  const log = request.log as typeof request.log & {
+    setBindings?: (bindings: Record<string, unknown>) => void;
+  };
+  if (log === request.server.log || !log.setBindings) request.log = log.child({ userId });
+  else log.setBindings({ userId });
   if (reply) reply.log = request.log;
 }
 

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@advance/contracts';
 import { ensureSuperAdmin, publishLiveEvent } from '@advance/core';
-import { findResetLink } from '@advance/core/testing';
+import { findResetLink, hasResetLink } from '@advance/core/testing';
 import { createDb, type DbHandle } from '@advance/db';
 import { describeTestDb } from '@advance/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,7 +136,7 @@ const endings: Record<
   'password reset': async (on, client, user) => {
     const email = ((await user.c.get('/api/auth/user')).body as { email: string }).email;
     await client().post('/api/forgot-password', { email });
-    const mail = await on.smtp.waitForMail(email);
+    const mail = await on.smtp.waitForMail(email, 5000, hasResetLink);
     const token = new URL(findResetLink(mail.raw)).searchParams.get('token') ?? '';
     const res = await client().post('/api/reset-password', {
       token,

@@ -1,5 +1,5 @@
 import { authMessages, httpMessages, liveMessages } from '@advance/contracts';
-import { type CoreDeps, findLiveSessions } from '@advance/core';
+import { type CoreDeps, findLiveSessions, sessionGate, sessionGateMessage } from '@advance/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -36,6 +36,9 @@ async function liveSockets(
     if (!session) {
       return reply.code(401).send({ message: authMessages.notSignedIn });
     }
+    // A partial sign-in (or staff without a second factor) gets no socket and no feed.
+    const gate = sessionGate(session);
+    if (gate !== 'ok') return reply.code(403).send({ message: sessionGateMessage(gate) });
     if (registry.isFull(session.user.id)) {
       return reply
         .code(429)

@@ -45,11 +45,14 @@ async function loadShedding(app: FastifyInstance, { config }: { config: Config }
   // the refusal carries our JSON message and the exempt routes are skipped.
   await app.register(underPressure, { sampleInterval: sampleIntervalMs });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: every request passes here, and an async hook costs
+  // each of them a promise and its microtask (issue 16).
+  app.addHook('onRequest', (request, reply, done) => {
     const { eventLoopDelay } = app.memoryUsage();
-    if (eventLoopDelay <= maxEventLoopDelayMs || isExempt(request)) return;
+    if (eventLoopDelay <= maxEventLoopDelayMs || isExempt(request)) return done();
     noteShed(eventLoopDelay);
-    return reply
+    // Answered here: `done` is not called, so no route runs.
+    reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .send({ message: httpMessages.overloaded });

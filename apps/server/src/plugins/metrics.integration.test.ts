@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { httpMessages } from '@advance/contracts';
 import { ensureSuperAdmin } from '@advance/core';
+import { countUnsentMails } from '@advance/db';
 import { describeTestDb } from '@advance/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn, superAdmin } from '../testing/fixtures';
@@ -49,6 +50,13 @@ describe(`GET /metrics on ${describeTestDb()}`, () => {
     expect((await admin.get('/trpc/auth.me')).status).toBe(200);
     expect((await client().get('/api/no-such-route')).status).toBe(404);
     sockets.push(await openLiveSocket(server(), admin, '/ws'));
+    // The staff sign-in queued a security notice (second factor set up); once the outbox has
+    // delivered it to the test SMTP server, the gauge must read 0 like the table does.
+    const db = server().runtime.deps.db;
+    for (let i = 0; i < 100 && (await countUnsentMails(db)) > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await countUnsentMails(db)).toBe(0);
 
     const res = await scrape(`Bearer ${TOKEN}`);
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { applicationMessages, authMessages, userAdminMessages } from '@advance/c
 import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { decisionFields } from '../testing/decision-fields';
 import { applicationBody, createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
@@ -243,10 +244,13 @@ describe(`the applications desk on ${describeTestDb()}`, () => {
     await apply({ email: 'b@example.com' });
     const c = await apply({ email: 'c@example.com' });
     await root.request('PATCH', `/api/admin/applications/${a.id}/review`, {
-      json: { status: 'Additional Documentation Requested' },
+      json: {
+        status: 'Additional Documentation Requested',
+        ...decisionFields('Additional Documentation Requested'),
+      },
     });
     await root.request('PATCH', `/api/admin/applications/${c.id}/review`, {
-      json: { status: 'Denied' },
+      json: { status: 'Denied', ...decisionFields('Denied') },
     });
     const summary = (await root.get('/api/admin/summary')).body;
     expect(summary).toEqual({
@@ -254,6 +258,13 @@ describe(`the applications desk on ${describeTestDb()}`, () => {
       pendingReview: 2,
       totalUsers: 3,
       unreadMessages: 0,
+      // Issue 18: nothing funded yet.
+      outstanding: 0,
+      pastDueCount: 0,
+      pastDueAmount: 0,
+      // Issue 19: no document due date has passed; no clock is near day 25.
+      incompleteCount: 0,
+      decisionsDueSoon: 0,
     });
   });
 });

@@ -54,6 +54,13 @@ export async function adminRoutes(app: FastifyInstance, restDeps: RestDeps) {
     if (result.ok) return reply.send(result.value.user);
   });
 
+  // Issue 17: a super admin resets a staff member's second factor (never the owner's but by the owner).
+  app.post<IdParams>('/api/admin/users/:id/mfa/reset', (request, reply) =>
+    sendProcedure(request, reply, restDeps, (c) =>
+      c.admin.resetUserMfa({ userId: request.params.id }),
+    ),
+  );
+
   // The body stays the spec's list (the latest 50 without a query); the next page, when
   // there is one, is named by a `Link: <…?cursor=…>; rel="next"` header.
   app.get('/api/admin/logs', async (request, reply) => {

@@ -133,7 +133,7 @@ describe(`the quote stored with an application on ${describeTestDb()}`, () => {
       expect(mine[0]).toMatchObject({ benefitSchedule: 'third_wednesday', disclosure: stored });
 
       const staff = client();
-      await signIn(staff, superAdmin);
+      await signIn(staff, superAdmin, () => later.getTime());
       const list = (await staff.get('/api/admin/applications')).body as { items: Answer[] };
       expect(list.items[0]).toMatchObject({
         benefitSchedule: 'third_wednesday',

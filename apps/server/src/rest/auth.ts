@@ -11,9 +11,18 @@ export async function authRoutes(app: FastifyInstance, restDeps: RestDeps) {
     return reply.send(result.value);
   });
 
-  app.post('/api/login', (request, reply) =>
-    sendProcedure(request, reply, restDeps, (c) => c.auth.login(untrusted(request.body))),
-  );
+  // A staff password alone opens a partial session (decision 021): the body says what is
+  // still owed, and for the code step it names nobody (`{ mfaRequired: true }`).
+  app.post('/api/login', async (request, reply) => {
+    const result = await callProcedure(request, reply, restDeps, (c) =>
+      c.auth.login(untrusted(request.body)),
+    );
+    if (!result.ok) return;
+    const { user, stage } = result.value;
+    if (stage === 'second_factor') return reply.send({ mfaRequired: true });
+    if (stage === 'setup_second_factor') return reply.send({ user, mfaSetupRequired: true });
+    return reply.send({ user });
+  });
 
   // A browser navigation to /api/login (spec part 6's redirect) lands on the sign-in page.
   app.get<{ Querystring: { next?: string } }>('/api/login', async (request, reply) => {

@@ -6,11 +6,13 @@ import {
   type ConversationMessage,
   type ConversationWithMessages,
   chatMessages,
+  documentRequestTexts,
   SUPPORT_CONVERSATION_TITLE,
 } from '@advance/contracts';
 import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { decisionFields } from '../testing/decision-fields';
 import { customerWithApplication } from '../testing/documents';
 import { createCustomer, signIn, superAdmin } from '../testing/fixtures';
 import type { TestClient, TestResponse } from '../testing/http-client';
@@ -464,6 +466,7 @@ describe(`review messages in the chat on ${describeTestDb()}`, () => {
       (
         await review({
           status: 'Additional Documentation Requested',
+          ...decisionFields('Additional Documentation Requested'),
           message: { title: 'Documents needed', content: 'Please send your award letter.' },
         })
       ).status,
@@ -513,11 +516,20 @@ describe(`review messages in the chat on ${describeTestDb()}`, () => {
       unreadByAdmin: 0,
       unreadByUser: 1,
     });
-    // The message center keeps its own copy, as before.
+    // The message center keeps its own copy, as before, next to the request's own notice
+    // (issue 19; written in the same transaction, so in no particular order between them).
+    const titles = await server.db.db
+      .selectFrom('messages')
+      .select('title')
+      .orderBy('sentAt')
+      .execute();
     expect(
-      await server.db.db.selectFrom('messages').select('title').orderBy('sentAt').execute(),
-    ).toEqual([
-      { title: 'Documents needed' },
+      titles
+        .slice(0, 2)
+        .map((m) => m.title)
+        .sort(),
+    ).toEqual(['Documents needed', documentRequestTexts.title].sort());
+    expect(titles.slice(2)).toEqual([
       { title: 'Application update: Waiting approval' },
       { title: 'Approved' },
     ]);

@@ -1,5 +1,5 @@
 import { httpMessages, idSchema, MAX_UPLOAD_BYTES } from '@advance/contracts';
-import { isDomainError, openDownload, receiveUpload } from '@advance/core';
+import { isDomainError, openDownload, receiveUpload, usableSession } from '@advance/core';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RestDeps } from '../http/call-procedure';
@@ -80,7 +80,8 @@ export async function fileRoutes(app: FastifyInstance, { deps, config }: RestDep
       await drainRequest(request, reply);
       return reply.code(400).send({ message: badId });
     }
-    const session = await resolveSession(request, reply, deps, config);
+    // A partial sign-in counts as none here, as in publicProcedure.
+    const session = usableSession(await resolveSession(request, reply, deps, config));
     try {
       const received = await receiveUpload(deps, {
         uploadId: request.params.id,
@@ -106,7 +107,7 @@ export async function fileRoutes(app: FastifyInstance, { deps, config }: RestDep
     async (request, reply) => {
       const badId = badIdMessage(request.params.id);
       if (badId) return reply.code(400).send({ message: badId });
-      const session = await resolveSession(request, reply, deps, config);
+      const session = usableSession(await resolveSession(request, reply, deps, config));
       try {
         const file = await openDownload(
           deps,

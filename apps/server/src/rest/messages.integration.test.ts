@@ -9,6 +9,7 @@ import {
 import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { decisionFields } from '../testing/decision-fields';
 import { applicationBody, createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
@@ -48,7 +49,7 @@ async function signedInCustomer(email: string) {
 
 const review = async (applicationId: string, status: string, message?: object) => {
   const res = await root.request('PATCH', `/api/admin/applications/${applicationId}/review`, {
-    json: { status, ...(message && { message }) },
+    json: { status, ...decisionFields(status), ...(message && { message }) },
   });
   expect(res.status, res.text).toBe(200);
 };
@@ -134,19 +135,20 @@ describe(`direct messages on ${describeTestDb()}`, () => {
     const ada = await applicant('ada@example.com');
     await review(ada.applicationId, 'Waiting approval');
     await review(ada.applicationId, 'Additional Documentation Requested');
-    await review(ada.applicationId, 'Approved', { title: 'Good news', content: 'Approved!' });
     await review(ada.applicationId, 'Denied');
     await review(ada.applicationId, 'Submitted');
+    // Last: an approval creates the advance, and then the decision is locked (issue 18).
+    await review(ada.applicationId, 'Approved', { title: 'Good news', content: 'Approved!' });
 
     const messages = await inbox(ada.client);
     expect(messages.map((m) => m.type)).toEqual([
+      'approved',
       'under_review',
       'other',
-      'approved',
       'action_required',
       'under_review',
     ]);
-    expect(messages[2]).toMatchObject({
+    expect(messages[0]).toMatchObject({
       title: 'Good news',
       content: 'Approved!',
       priority: 'normal',
@@ -163,7 +165,7 @@ describe(`direct messages on ${describeTestDb()}`, () => {
     expect(total).toBe(5);
     expect(items[0]).toMatchObject({
       kind: 'direct',
-      type: 'under_review',
+      type: 'approved',
       senderName: 'Super Admin',
       senderEmail: superAdmin.email,
       recipient: { id: ada.userId, email: 'ada@example.com', firstName: 'Ada' },

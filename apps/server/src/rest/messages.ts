@@ -36,6 +36,14 @@ export async function messageRoutes(app: FastifyInstance, restDeps: RestDeps) {
     sendProcedure(request, reply, restDeps, (c) => c.admin.messages.get({ id: request.params.id })),
   );
 
+  // Issue 19: `{ count }` a broadcast to `?status=` (absent: every customer) would reach now.
+  app.get('/api/admin/messages/broadcast/audience', (request, reply) =>
+    sendProcedure(request, reply, restDeps, (c) =>
+      c.admin.broadcastAudienceCount(untrusted(request.query)),
+    ),
+  );
+
+  // `{ title, content, priority?, audience?: { status? } }`.
   app.post('/api/admin/messages/broadcast', (request, reply) =>
     sendProcedure(
       request,

@@ -2,6 +2,7 @@ import { applicationMessages } from '@advance/contracts';
 import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { decisionFields } from '../testing/decision-fields';
 import { customerWithApplication } from '../testing/documents';
 import { applicationBody, createCustomer, signIn, superAdmin } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
@@ -52,6 +53,7 @@ describe(`review notes stay with staff on ${describeTestDb()}`, () => {
     const review = await root.request('PATCH', `/api/admin/applications/${applicationId}/review`, {
       json: {
         status: 'Additional Documentation Requested',
+        ...decisionFields('Additional Documentation Requested'),
         reviewNotes: NOTES,
         message: { title: 'Documents needed', content: 'Please upload your award letter.' },
       },

@@ -2,11 +2,14 @@ import type { PublicUser } from '@advance/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CURRENT_USER_URL,
+  currentSignInStep,
   currentUser,
   currentUserState,
   loadCurrentUser,
   resetCurrentUserForTests,
+  SESSION_STAGE_URL,
   setCurrentUser,
+  setSignInStep,
   subscribeCurrentUser,
 } from './current-user-store';
 
@@ -78,7 +81,7 @@ describe('loadCurrentUser', () => {
     ]) {
       resetCurrentUserForTests();
       const state = await loadCurrentUser({ fetchImpl: failure as unknown as typeof fetch });
-      expect(state).toEqual({ user: undefined, failed: true });
+      expect(state).toEqual({ user: undefined, failed: true, step: null });
     }
   });
 
@@ -101,7 +104,7 @@ describe('loadCurrentUser', () => {
     expect((await again).user).toEqual(rosa);
     expect(calls).toHaveLength(2);
     setCurrentUser(null);
-    expect(currentUserState()).toEqual({ user: null, failed: false });
+    expect(currentUserState()).toEqual({ user: null, failed: false, step: null });
   });
 
   it('asks nothing outside a browser (the build prerenders for a visitor)', async () => {
@@ -110,5 +113,53 @@ describe('loadCurrentUser', () => {
     const state = await loadCurrentUser({ fetchImpl: fetchImpl as unknown as typeof fetch });
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(state.user).toBeUndefined();
+  });
+});
+
+describe('a staff session that owes its second factor (issue 17)', () => {
+  const ops: PublicUser = { ...rosa, id: 's1', email: 'ops@example.com', role: 'admin' };
+
+  it('is no signed-in user: auth.session names the step it owes', async () => {
+    const { fetchImpl, pending } = controlledFetch();
+    const loading = loadCurrentUser({ fetchImpl });
+    pending[0]?.resolve(answer({ result: { data: ops } }));
+    await vi.waitFor(() => expect(pending[1]?.url).toBe(SESSION_STAGE_URL));
+    pending[1]?.resolve(
+      answer({
+        result: { data: { stage: 'second_factor', secondFactorAt: null, hasSecondFactor: true } },
+      }),
+    );
+    const state = await loading;
+    expect(state.user).toBeNull();
+    expect(currentSignInStep()).toEqual({ user: ops, stage: 'second_factor' });
+  });
+
+  it('is signed in once the stage is full; a customer is never asked for a stage', async () => {
+    const { fetchImpl, pending, calls } = controlledFetch();
+    const loading = loadCurrentUser({ fetchImpl });
+    pending[0]?.resolve(answer({ result: { data: ops } }));
+    await vi.waitFor(() => expect(pending[1]).toBeDefined());
+    pending[1]?.resolve(
+      answer({ result: { data: { stage: 'full', secondFactorAt: null, hasSecondFactor: true } } }),
+    );
+    expect((await loading).user).toEqual(ops);
+    expect(currentSignInStep()).toBeNull();
+
+    resetCurrentUserForTests();
+    const customer = controlledFetch();
+    const asking = loadCurrentUser({ fetchImpl: customer.fetchImpl });
+    customer.pending[0]?.resolve(answer({ result: { data: rosa } }));
+    expect((await asking).user).toEqual(rosa);
+    expect(customer.calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('setSignInStep holds the step until the sign-in completes', () => {
+    setSignInStep({ user: ops, stage: 'setup_second_factor' });
+    expect(currentUser()).toBeNull();
+    expect(currentSignInStep()?.stage).toBe('setup_second_factor');
+    setCurrentUser(ops);
+    expect(currentUser()).toEqual(ops);
+    expect(currentSignInStep()).toBeNull();
   });
 });

@@ -12,18 +12,35 @@ import type { PublicUser } from '@advance/contracts';
 export interface CurrentUserState {
   user: PublicUser | null | undefined;
   failed: boolean;
+  /**
+   * A staff sign-in that still needs its second step (issue 17): the password was right,
+   * but this is NOT a signed-in user (`user` is null), only who the step is for.
+   */
+  step?: SignInStep | null;
+}
+
+/** The session stages that are not a sign-in yet (contracts' SessionStage minus 'full'). */
+export type PartialStage = 'second_factor' | 'setup_second_factor';
+
+export interface SignInStep {
+  user: PublicUser;
+  stage: PartialStage;
 }
 
 /** The procedure's plain HTTP form: no batching, no input. */
 export const CURRENT_USER_URL = '/trpc/auth.me';
+/** The session's stage; asked only for staff (a customer's session is always full). */
+export const SESSION_STAGE_URL = '/trpc/auth.session';
 
-let state: CurrentUserState = { user: undefined, failed: false };
+let state: CurrentUserState = { user: undefined, failed: false, step: null };
 let pending: Promise<CurrentUserState> | undefined;
 const listeners = new Set<() => void>();
 
 function publish(next: CurrentUserState): void {
-  if (next.user === state.user && next.failed === state.failed) return;
-  state = next;
+  const step = next.step ?? null;
+  if (next.user === state.user && next.failed === state.failed && step === (state.step ?? null))
+    return;
+  state = { ...next, step };
   for (const listener of listeners) listener();
 }
 
@@ -31,8 +48,14 @@ export function currentUserState(): CurrentUserState {
   return state;
 }
 
+/** The signed-in user; a partial (second-step) session is `null`: never treated as signed in. */
 export function currentUser(): PublicUser | null | undefined {
   return state.user;
+}
+
+/** The second step a partial session still has to take, if any. */
+export function currentSignInStep(): SignInStep | null {
+  return state.step ?? null;
 }
 
 export function subscribeCurrentUser(listener: () => void): () => void {
@@ -43,7 +66,13 @@ export function subscribeCurrentUser(listener: () => void): () => void {
 /** After sign-in (the user the server answered) or sign-out (`null`). */
 export function setCurrentUser(user: PublicUser | null): void {
   pending = undefined;
-  publish({ user, failed: false });
+  publish({ user, failed: false, step: null });
+}
+
+/** After a staff password: not signed in until the second step is taken. */
+export function setSignInStep(step: SignInStep): void {
+  pending = undefined;
+  publish({ user: null, failed: false, step });
 }
 
 /**
@@ -62,13 +91,14 @@ export function loadCurrentUser({
   if (pending && !refresh) return pending;
   if (!refresh && (state.user !== undefined || state.failed)) return Promise.resolve(state);
   const request = askServer(fetchImpl).then(
-    (user) => {
+    (answer) => {
       // A sign-in or sign-out that happened while this was in flight wins over its answer.
-      if (pending === request) publish({ user, failed: false });
+      if (pending === request) publish({ ...answer, failed: false });
       return state;
     },
     () => {
-      if (pending === request) publish({ user: state.user, failed: state.user === undefined });
+      if (pending === request)
+        publish({ user: state.user, failed: state.user === undefined, step: state.step });
       return state;
     },
   );
@@ -76,14 +106,36 @@ export function loadCurrentUser({
   return request;
 }
 
-async function askServer(fetchImpl: typeof fetch): Promise<PublicUser | null> {
-  const response = await fetchImpl(CURRENT_USER_URL, {
+async function askServer(
+  fetchImpl: typeof fetch,
+): Promise<{ user: PublicUser | null; step: SignInStep | null }> {
+  const user = userIn(await getData(fetchImpl, CURRENT_USER_URL));
+  // auth.me answers the user of a partial session too (so the step can greet them); only
+  // the stage tells a staff member who still owes the second factor from a signed-in one.
+  if (!user || user.role === 'user') return { user, step: null };
+  const stage = stageIn(await getData(fetchImpl, SESSION_STAGE_URL));
+  if (stage === null) return { user: null, step: null };
+  if (stage === 'full') return { user, step: null };
+  return { user: null, step: { user, stage } };
+}
+
+async function getData(fetchImpl: typeof fetch, url: string): Promise<unknown> {
+  const response = await fetchImpl(url, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`The session check answered ${response.status}`);
-  const body: unknown = await response.json();
-  return userIn(body);
+  return response.json();
+}
+
+/** `{ result: { data: { stage } | null } }`: the stage, or null when the session just ended. */
+function stageIn(body: unknown): PartialStage | 'full' | null {
+  const data = (body as { result?: { data?: unknown } } | null)?.result?.data;
+  if (data === null) return null;
+  const stage = (data as { stage?: unknown } | undefined)?.stage;
+  if (stage === 'full' || stage === 'second_factor' || stage === 'setup_second_factor')
+    return stage;
+  throw new Error('The session check answered an unknown stage');
 }
 
 /** `{ result: { data: user | null } }`; anything else is an unreadable answer. */
@@ -105,6 +157,6 @@ function userIn(body: unknown): PublicUser | null {
 /** Tests only: back to "unknown". */
 export function resetCurrentUserForTests(user: PublicUser | null | undefined = undefined): void {
   pending = undefined;
-  state = { user, failed: false };
+  state = { user, failed: false, step: null };
   for (const listener of listeners) listener();
 }

@@ -1,7 +1,25 @@
-import { QUERY_GC_TIME_MS } from '@advance/contracts';
+import { mfaMessages, QUERY_GC_TIME_MS, secondFactorPaths } from '@advance/contracts';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { httpStatusOf } from './errors';
+import { httpStatusOf, serverMessage } from './errors';
 import { handleUnauthorized } from './unauthorized';
+
+/**
+ * A staff query refused because the session still owes its second factor (issue 17): the
+ * step's screen, reloaded so the sign-in state is asked again. Undefined for any other error.
+ */
+export function secondFactorRedirect(error: unknown): string | undefined {
+  if (httpStatusOf(error) !== 403) return undefined;
+  const message = serverMessage(error, '');
+  const path =
+    message === mfaMessages.setupRequired
+      ? secondFactorPaths.setup
+      : message === mfaMessages.secondFactorRequired
+        ? secondFactorPaths.verify
+        : undefined;
+  if (!path) return undefined;
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `${path}?next=${encodeURIComponent(here)}`;
+}
 
 /**
  * Spec part 9 / DESIGN §4.11: data never goes stale by itself (screens invalidate what they
@@ -14,6 +32,9 @@ export function createQueryClient(): QueryClient {
       // as a signed-out visit. Mutations are left out: a wrong password may also be a 401.
       onError: (error) => {
         if (httpStatusOf(error) === 401) handleUnauthorized();
+        const stepHref = secondFactorRedirect(error);
+        if (stepHref && window.location.pathname !== stepHref.split('?')[0])
+          window.location.assign(stepHref);
       },
     }),
     defaultOptions: {

@@ -3,6 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app';
 import { PAGE_FIGURES_ID } from '../features/pricing/public-figures';
+import { CLASS_MERGES_ID, type ClassMerges, recordClassMerges } from '../lib/cn';
 import { createAppRouter } from '../router';
 
 export { pageTitle } from '../lib/document-title';
@@ -22,6 +23,8 @@ export interface RenderedPage {
   html: string;
   /** No route matched the path (the not-found screen was rendered). */
   notFound: boolean;
+  /** The class merges the render made (lib/cn.ts), for the browser's hydration. */
+  classMerges: ClassMerges;
 }
 
 /**
@@ -39,8 +42,18 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const failed = matches.find((match) => match.status === 'error');
   if (failed) throw new Error(`Prerendering ${path} failed: ${String(failed.error)}`);
   const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true);
-  const html = renderToString(<App router={router} figures={publicFigurePlaceholders()} />);
-  return { html, notFound };
+  let html = '';
+  const classMerges = recordClassMerges(() => {
+    html = renderToString(<App router={router} figures={publicFigurePlaceholders()} />);
+  });
+  return { html, notFound, classMerges };
+}
+
+/** The render's class merges as data the browser reads on hydration (lib/cn.ts). */
+export function classMergesData(merges: ClassMerges): string {
+  // "<" escaped: no class list can end the script element.
+  const json = JSON.stringify(merges).replaceAll('<', '\\u003c');
+  return `<script id="${CLASS_MERGES_ID}" type="application/json">${json}</script>`;
 }
 
 /**

@@ -125,15 +125,17 @@ export function nextBenefitDates(
   return dates;
 }
 
-const newYorkDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built on first use (see money-format.ts: a first Intl call is costly at page start-up).
+let newYorkDate: Intl.DateTimeFormat | undefined;
 
 /** Today's date in America/New_York (the product's business day). */
 export function todayInNewYork(now: Date = new Date()): IsoDate {
+  newYorkDate ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = newYorkDate.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';

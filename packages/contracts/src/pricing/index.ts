@@ -1,5 +1,6 @@
 export * from './benefit-schedule';
 export * from './calendar';
+export * from './final-disclosure';
 export * from './money-format';
 export * from './public-figures';
 export * from './quote';

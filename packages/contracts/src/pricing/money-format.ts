@@ -3,16 +3,26 @@
  * server fills into prerendered pages: one rule, so both write the same strings.
  */
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Built on first use, not when the module loads: a page's first Intl call sets up ICU data
+// (40-150 ms on a throttled phone), which must not sit in the start-up path of pages that
+// never format money in the browser (the prerendered pages carry their figures as text).
+let formatters: { wholeDollars: Intl.NumberFormat; withCents: Intl.NumberFormat } | undefined;
+const moneyFormatters = () => {
+  formatters ??= {
+    wholeDollars: new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+    withCents: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+  };
+  return formatters;
+};
 
 /** "$5,000" for whole dollars, "$15.50" otherwise. */
 export function formatUsd(dollars: number): string {
+  const { wholeDollars, withCents } = moneyFormatters();
   return Number.isInteger(dollars) ? wholeDollars.format(dollars) : withCents.format(dollars);
 }
 

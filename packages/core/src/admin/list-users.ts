@@ -3,7 +3,7 @@ import { listUsersPage } from '@advance/db';
 import { activityActions } from '../activity/log-activity';
 import { logStaffRead } from '../activity/log-staff-read';
 import type { CoreDeps, RequestMeta } from '../deps';
-import { toPublicUser } from '../users/to-public-user';
+import { toAdminUser } from '../users/to-admin-user';
 
 /** Staff list of accounts; `roleLocked` marks the configured super admin. The read is logged. */
 export async function listUsers(
@@ -30,10 +30,6 @@ export async function listUsers(
   );
   return {
     total,
-    items: items.map((u) => ({
-      ...toPublicUser(u),
-      createdAt: u.createdAt.toISOString(),
-      roleLocked: u.role === 'super_admin' || u.email === deps.config.superAdminEmail,
-    })),
+    items: items.map((u) => toAdminUser(deps, u)),
   };
 }

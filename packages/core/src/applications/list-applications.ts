@@ -7,7 +7,12 @@ import { listApplicationsPage } from '@advance/db';
 import type { CoreDeps } from '../deps';
 import { toApplication } from './to-application';
 
-/** Staff list: search by name or e-mail fragment, status filter, one page at a time. */
+/**
+ * Staff list: search by name or e-mail fragment, status filter, one page at a time. Issue 19:
+ * `incomplete` keeps undecided applications whose document due date passed (before today,
+ * UTC, as the applicant's checklist reads "overdue"); `sort: 'waiting'` puts running 30-day
+ * clocks first, longest waiting first.
+ */
 export async function listApplications(
   deps: CoreDeps,
   query: AdminApplicationsQuery,
@@ -15,7 +20,12 @@ export async function listApplications(
   const status = query.status === 'all' ? undefined : query.status;
   const { items, total, totalCapped } = await listApplicationsPage(
     deps.db,
-    { search: query.search || undefined, status },
+    {
+      search: query.search || undefined,
+      status,
+      incompleteBefore: query.incomplete ? deps.now().toISOString().slice(0, 10) : undefined,
+      sort: query.sort,
+    },
     { limit: query.limit, offset: query.offset, countUpTo: query.offset + LIST_COUNT_LOOKAHEAD },
   );
   return { items: items.map(toApplication), total, totalCapped };

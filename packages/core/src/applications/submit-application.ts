@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type Application,
+  advanceMessages,
   applicationMessages,
   deriveBenefitSchedule,
   type PublicUser,
@@ -9,6 +10,7 @@ import {
 import {
   findApplicationByIdempotencyKey,
   findRecentDuplicate,
+  hasOpenAdvance,
   insertApplication,
   inTransaction,
   lockApplicantSubmissions,
@@ -84,6 +86,11 @@ export async function submitApplication(
       new Date(now.getTime() - DUPLICATE_WINDOW_MS),
     );
     if (duplicate) return { duplicate };
+    // One advance at a time (issue 18): a new application waits until the open one is
+    // repaid or cancelled. After the duplicate check, so a double click still gets its answer.
+    if (await hasOpenAdvance(db, userId)) {
+      throw new DomainError('CONFLICT', advanceMessages.openAdvanceExists);
+    }
     const row = await insertApplication(db, {
       userId,
       firstName: input.firstName,
@@ -112,6 +119,8 @@ export async function submitApplication(
       requestFingerprint: fingerprint,
       createdAt: now,
       updatedAt: now,
+      // Issue 19: a new application is complete, so the 30-day clock starts at submission.
+      completeSince: now,
     });
     // Lost to a concurrent twin with the same key: it logged its own row.
     if (!row) return undefined;

@@ -2,7 +2,9 @@ import type {
   Application,
   BenefitSchedule,
   CustomerApplication,
+  DecisionReason,
   Disclosure,
+  DocumentRequest,
   HowOften,
 } from '@advance/contracts';
 import type { StoredApplication } from '@advance/db';
@@ -31,20 +33,34 @@ function disclosureOf(row: StoredApplication): Disclosure | null {
   };
 }
 
+/** Stored as JSON (jsonb); read back as parsed values. Null unless the application is Denied. */
+const decisionReasonsOf = (row: StoredApplication): DecisionReason[] | null =>
+  Array.isArray(row.decisionReasons) ? (row.decisionReasons as DecisionReason[]) : null;
+
 /**
  * The staff view of a stored application: dollars, ISO times, no idempotency internals.
- * Review notes are staff notes; what an applicant reads goes through toCustomerApplication.
+ * Review notes and the clock columns are staff-only; what an applicant reads goes through
+ * toCustomerApplication.
  */
-export const toApplication = (row: StoredApplication): Application => ({
-  ...toCustomerApplication(row),
-  reviewNotes: row.reviewNotes,
-});
+export const toApplication = (row: StoredApplication): Application => {
+  const { documentRequest: _customerOnly, ...shared } = toCustomerApplication(row);
+  return {
+    ...shared,
+    reviewNotes: row.reviewNotes,
+    completeSince: row.completeSince?.toISOString() ?? null,
+    documentsDueOn: row.documentsDueOn,
+  };
+};
 
 /**
  * The applicant's view: every field they gave or may know, never the review notes. Built
  * field by field, so a column added to the table later does not reach customers by default.
+ * `documentRequest` is the open (or last) request with its items, read by the caller.
  */
-export const toCustomerApplication = (row: StoredApplication): CustomerApplication => ({
+export const toCustomerApplication = (
+  row: StoredApplication,
+  documentRequest: DocumentRequest | null = null,
+): CustomerApplication => ({
   id: row.id,
   userId: row.userId,
   status: row.status,
@@ -63,12 +79,22 @@ export const toCustomerApplication = (row: StoredApplication): CustomerApplicati
   dateOfBirth: row.dateOfBirth,
   benefitSchedule: row.benefitSchedule as BenefitSchedule,
   disclosure: disclosureOf(row),
+  decisionReasons: decisionReasonsOf(row),
+  documentRequest,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
 /** The applicant's view of an application already in the staff view. */
-export function customerViewOf(application: Application): CustomerApplication {
-  const { reviewNotes: _staffOnly, ...customerView } = application;
-  return customerView;
+export function customerViewOf(
+  application: Application,
+  documentRequest: DocumentRequest | null = null,
+): CustomerApplication {
+  const {
+    reviewNotes: _staffOnly,
+    completeSince: _clock,
+    documentsDueOn: _due,
+    ...customerView
+  } = application;
+  return { ...customerView, documentRequest };
 }

@@ -4,6 +4,7 @@ import {
   applicationMessages,
   attachmentMessages,
   CUSTOMER_ATTACHMENT_CATEGORY,
+  decisionMessages,
   isStaffRole,
   type PublicUser,
   staffAttachmentCategorySchema,
@@ -16,6 +17,7 @@ import {
 } from '@advance/db';
 import { activityActions } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
+import { claimDocumentItem, receiveDocumentItem } from '../document-requests/receive-document-item';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { cleanFileName } from './file-name';
@@ -68,11 +70,20 @@ export async function attachFile(
     : undefined;
   const mayAttach = application && (isStaffRole(actor.role) || application.userId === actor.id);
   if (!application || !mayAttach) throw new DomainError('NOT_FOUND', applicationMessages.notFound);
+  // Issue 19: only the applicant's own upload answers a requested item.
+  if (input.documentItemId && isStaffRole(actor.role))
+    throw new DomainError('BAD_REQUEST', decisionMessages.staffCannotAnswerItem, {
+      fieldErrors: { documentItemId: decisionMessages.staffCannotAnswerItem },
+    });
   const placement = placementFor(actor, input);
   const objectKey = objectKeyFromPath(input.objectPath);
   if (!objectKey) throw new DomainError('NOT_FOUND', attachmentMessages.objectNotFound);
 
   return inTransaction(deps.db, async (db) => {
+    // Issue 19: a file sent for a requested item is checked (and the application locked) first.
+    const item = input.documentItemId
+      ? await claimDocumentItem(db, application.id, input.documentItemId)
+      : undefined;
     const upload = await takeStoredUpload(db, { objectKey, userId: actor.id });
     if (!upload?.fileSize || !upload.fileType)
       throw new DomainError('NOT_FOUND', attachmentMessages.objectNotFound);
@@ -92,6 +103,14 @@ export async function attachFile(
       attachment: row,
       meta,
     });
+    if (item)
+      await receiveDocumentItem(db, {
+        item,
+        attachmentId: row.id,
+        actorId: actor.id,
+        now: deps.now(),
+        meta,
+      });
     return toAttachment(row);
   });
 }

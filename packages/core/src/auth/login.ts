@@ -1,8 +1,15 @@
-import { authMessages, type LoginInput, type PublicUser } from '@advance/contracts';
+import {
+  authMessages,
+  type LoginInput,
+  type PublicUser,
+  type SessionStage,
+} from '@advance/contracts';
 import { findUserByEmail } from '@advance/db';
+import { recordSignInDevice } from '../account/record-sign-in-device';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
+import { passwordSignInStage } from '../mfa/sign-in-stage';
 import { toPublicUser } from '../users/to-public-user';
 import { createSession, type IssuedSession } from './create-session';
 import { endSession } from './end-session';
@@ -27,26 +34,30 @@ export async function login(
   input: LoginInput,
   meta: RequestMeta,
   current: ReplacedSession | null = null,
-): Promise<{ user: PublicUser; session: IssuedSession }> {
+): Promise<{ user: PublicUser; session: IssuedSession; stage: SessionStage }> {
   const user = await withinSignInLimits(deps, input.email, meta, async () => {
     const found = await findUserByEmail(deps.db, input.email);
     const ok = found?.passwordHash
       ? await verifyPassword(found.passwordHash, input.password)
       : await burnPasswordCheck(input.password);
-    if (ok && found) return found;
+    // A disabled account is refused after the hash ran, as a wrong password is (issue 17).
+    const disabled = Boolean(found?.disabledAt);
+    if (ok && found && !disabled) return found;
     await logActivity(deps.db, {
       actorId: found?.id ?? null,
       action: activityActions.signInFailed,
       targetType: 'user',
       targetId: found?.id ?? null,
-      details: { email: input.email },
+      details: { email: input.email, ...(disabled && { disabled: true }) },
       ipAddress: meta.ip,
     });
     return null;
   });
   if (!user) throw new DomainError('UNAUTHORIZED', authMessages.invalidCredentials);
 
-  const session = await createSession(deps, user, meta);
+  // Staff get a partial session here: the second factor completes it (core/mfa).
+  const stage = await passwordSignInStage(deps, user);
+  const session = await createSession(deps, user, meta, { stage });
   if (current) await endSession(deps, current);
   await logActivity(deps.db, {
     actorId: user.id,
@@ -55,5 +66,7 @@ export async function login(
     targetId: user.id,
     ipAddress: meta.ip,
   });
-  return { user: toPublicUser(user), session };
+  // A partial sign-in records its device when it completes (core/mfa/complete-sign-in.ts).
+  if (stage === 'full') await recordSignInDevice(deps, user, meta);
+  return { user: toPublicUser(user), session, stage };
 }

@@ -43,12 +43,13 @@ async function issueResetLink(
   now: Date,
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+  // A disabled account gets no link; the caller answered as for any address already.
+  if (!user || user.disabledAt) return;
 
   const { token, tokenHash } = generateLinkToken();
   const link = new URL('/reset-password', deps.config.appOrigin);
   link.searchParams.set('token', token);
-  const mail = passwordResetMail({ firstName: user.firstName, link: link.toString() });
+  const mail = await passwordResetMail({ firstName: user.firstName, link: link.toString() });
 
   await inTransaction(deps.db, async (trx) => {
     await replaceResetToken(trx, {

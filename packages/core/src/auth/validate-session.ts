@@ -1,5 +1,6 @@
-import type { PublicUser } from '@advance/contracts';
+import type { PublicUser, SessionStage } from '@advance/contracts';
 import { deleteSession, findSessionWithUser, updateSessionExpiry } from '@advance/db';
+import { touchSessionIfStale } from '../account/touch-session';
 import type { CoreDeps } from '../deps';
 import { toPublicUser } from '../users/to-public-user';
 import { sessionPolicyFor } from './session-policy';
@@ -11,6 +12,12 @@ export interface ValidSession {
   expiresAt: Date;
   /** True when the expiry slid forward and the cookie must be sent again. */
   renewed: boolean;
+  /** 'full', or partial: a staff sign-in that still owes (or must set up) its second factor. */
+  stage: SessionStage;
+  /** When this session last gave the second factor; step-up looks at it. */
+  secondFactorAt: Date | null;
+  /** The user has a second factor (a confirmed authenticator or a passkey). */
+  hasSecondFactor: boolean;
 }
 
 /**
@@ -32,6 +39,8 @@ export async function validateSessionToken(
     await deleteSession(deps.db, session.id);
     return null;
   }
+  // "Last active" for the sessions list: one write per session per 5 minutes at most.
+  await touchSessionIfStale(deps, session);
 
   const policy = sessionPolicyFor(user.role);
   const valid = (expiresAt: Date, renewed: boolean): ValidSession => ({
@@ -39,6 +48,9 @@ export async function validateSessionToken(
     user: toPublicUser(user),
     expiresAt,
     renewed,
+    stage: session.stage,
+    secondFactorAt: session.secondFactorAt,
+    hasSecondFactor: session.hasSecondFactor,
   });
   if (session.expiresAt.getTime() - now > policy.idleMs / 2) return valid(session.expiresAt, false);
 

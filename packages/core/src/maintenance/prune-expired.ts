@@ -1,4 +1,5 @@
 import {
+  deleteExpiredPasskeyChallenges,
   deleteExpiredResetTokens,
   deleteExpiredSessions,
   deleteSentMailBefore,
@@ -23,6 +24,7 @@ export async function pruneExpired(
   const now = deps.now();
   const sessions = await deleteExpiredSessions(deps.db, now);
   await deleteExpiredResetTokens(deps.db, now);
+  await deleteExpiredPasskeyChallenges(deps.db, now);
   await deleteStaleRateCounters(deps.db, new Date(now.getTime() - RATE_COUNTER_MAX_AGE_MS));
   await pruneLiveEvents(deps);
   const uploads = await pruneStaleUploads(deps);

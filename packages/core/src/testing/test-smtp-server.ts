@@ -9,15 +9,26 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   url: string;
   mails: ReceivedMail[];
-  /** Resolves with the first mail (already received or arriving) sent to `to`. */
-  waitForMail: (to: string, timeoutMs?: number) => Promise<ReceivedMail>;
+  /**
+   * Resolves with the first mail (already received or arriving) sent to `to` that `matches`
+   * (any mail by default: security notices may reach an address before the mail a test wants).
+   */
+  waitForMail: (
+    to: string,
+    timeoutMs?: number,
+    matches?: (mail: ReceivedMail) => boolean,
+  ) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }
 
 /** A real SMTP server on a free loopback port, for tests that read what we send. */
 export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
-  const waiters: Array<{ to: string; resolve: (m: ReceivedMail) => void }> = [];
+  const waiters: Array<{
+    to: string;
+    matches: (m: ReceivedMail) => boolean;
+    resolve: (m: ReceivedMail) => void;
+  }> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,7 +43,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         };
         mails.push(mail);
         for (const w of waiters.splice(0)) {
-          if (mail.to.includes(w.to)) w.resolve(mail);
+          if (mail.to.includes(w.to) && w.matches(mail)) w.resolve(mail);
           else waiters.push(w);
         }
         callback();
@@ -44,9 +55,9 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${bound}`,
     mails,
-    waitForMail: (to, timeoutMs = 5000) => {
+    waitForMail: (to, timeoutMs = 5000, matches = () => true) => {
       const address = to.toLowerCase();
-      const found = mails.find((m) => m.to.includes(address));
+      const found = mails.find((m) => m.to.includes(address) && matches(m));
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -55,6 +66,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         );
         waiters.push({
           to: address,
+          matches,
           resolve: (m) => {
             clearTimeout(timer);
             resolve(m);
@@ -71,6 +83,10 @@ export const decodeQuotedPrintable = (raw: string): string =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** True for a mail that carries a password reset link. */
+export const hasResetLink = (mail: ReceivedMail): boolean =>
+  /\/reset-password\?token=/.test(decodeQuotedPrintable(mail.raw));
 
 /** The password reset link in a raw mail, from its plain-text part. */
 export function findResetLink(raw: string): string {

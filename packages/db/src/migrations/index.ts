@@ -10,6 +10,13 @@ import * as writeIdempotencyKeys from './2026_11_23_130000_write_idempotency_key
 import * as applicationPricing from './2026_11_23_140000_application_pricing';
 import * as applicationKeyPerUser from './2026_11_23_150000_application_key_per_user';
 import * as visitorSessionDaily from './2026_11_24_100000_visitor_session_daily';
+import * as secondFactor from './2026_11_25_100000_second_factor';
+import * as accountStatus from './2026_11_25_110000_account_status';
+import * as passkeys from './2026_11_25_120000_passkeys';
+import * as advances from './2026_11_26_100000_advances';
+import * as decisions from './2026_11_28_100000_decisions';
+import * as advanceSearch from './2026_11_28_110000_advance_search';
+import * as broadcastAudience from './2026_11_28_134500_broadcast_audience';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -27,6 +34,13 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_140000_application_pricing': applicationPricing,
   '2026_11_23_150000_application_key_per_user': applicationKeyPerUser,
   '2026_11_24_100000_visitor_session_daily': visitorSessionDaily,
+  '2026_11_25_100000_second_factor': secondFactor,
+  '2026_11_25_110000_account_status': accountStatus,
+  '2026_11_25_120000_passkeys': passkeys,
+  '2026_11_26_100000_advances': advances,
+  '2026_11_28_100000_decisions': decisions,
+  '2026_11_28_110000_advance_search': advanceSearch,
+  '2026_11_28_134500_broadcast_audience': broadcastAudience,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Kysely, PGliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { backupPglite, pgliteDataPath } from '../backup';
 import {
+  CONNECT_TIMEOUT_MS,
   type DbHandle,
   type DbOptions,
+  MAX_WAITING_QUERIES,
   NUMBER_READ_TYPES,
   plugins,
   queryObservers,
@@ -13,6 +15,7 @@ import {
 } from '../handle';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
+import { BoundedPGliteDialect, ConnectionLock } from './bounded-dialect';
 import { imageKey, openImageStore } from './image';
 import { type PgliteBridge, startPgliteBridge } from './pglite-bridge';
 
@@ -36,29 +39,32 @@ export async function createPglite(options: DbOptions): Promise<DbHandle> {
 
   // An existing database is opened as it is; the runtime migrates it.
   const fresh = !path || !existsSync(join(path, 'PG_VERSION'));
-  if (!fresh) return handleFor(await start(), path);
+  if (!fresh) return handleFor(await start(), path, options);
 
   const images = await openImageStore(options.imageCacheDir);
   const key = await imageKey();
   const image = images?.find(key);
+  let imageFailed: string | undefined;
   if (image) {
     const folderExisted = path !== undefined && existsSync(path);
     try {
-      return handleFor(await start(image), path);
+      return handleFor(await start(image), path, options);
     } catch {
-      // A damaged or unreadable image: forget it and make the database as before.
-      await images?.discard(image);
+      // Perhaps a damaged image, perhaps something else (no memory, a folder we cannot
+      // write): make the database as before, and forget the image only if that works.
+      imageFailed = image;
       if (path && !folderExisted) await rm(path, { recursive: true, force: true });
     }
   }
 
   const bridge = await start();
-  const handle = handleFor(bridge, path);
+  if (imageFailed) await images?.discard(imageFailed);
+  const handle = handleFor(bridge, path, options);
   if (!images) return handle;
   // The first new database of these migrations: migrated here, before anyone else holds
   // the handle, so the image is exactly initdb + migrations and never anyone's data.
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.unlimited ?? handle.db);
   } catch (error) {
     await handle.close();
     throw error;
@@ -71,23 +77,37 @@ export async function createPglite(options: DbOptions): Promise<DbHandle> {
   return handle;
 }
 
-function handleFor(bridge: PgliteBridge, path: string | undefined): DbHandle {
+function handleFor(bridge: PgliteBridge, path: string | undefined, options: DbOptions): DbHandle {
   const queries = queryObservers();
+  // With a time limit per statement (the server's), a wait for the connection is limited
+  // as on PostgreSQL (CONNECT_TIMEOUT_MS); without one (tests, benches, tools), as before.
+  const lock = new ConnectionLock(
+    options.maxWaitingQueries ?? MAX_WAITING_QUERIES,
+    options.queryTimeoutMs ? (options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS) : 0,
+  );
   const db = new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite: bridge }),
+    dialect: new BoundedPGliteDialect(bridge, lock, true),
+    plugins,
+    log: queries.log,
+  });
+  // Same connection, same lock (one order), no limits: migrations and bulk work.
+  const unlimited = new Kysely<Database>({
+    dialect: new BoundedPGliteDialect(bridge.unlimited(), lock, false),
     plugins,
     log: queries.log,
   });
   return {
     db,
+    unlimited,
     kind: 'pglite',
     location: path ?? 'memory',
     listen: async () => async () => {},
     backup: (file) => backupPglite(() => bridge.dump({ checkpoint: true }), file),
     observeQueries: queries.observe,
-    // One connection: PGlite queues statements inside its worker, out of sight.
-    poolStats: () => ({ total: 1 }),
+    // One connection; `waiting`: the statements queued for it (bounded-dialect.ts).
+    poolStats: () => ({ total: 1, waiting: lock.waiting }),
     close: async () => {
+      await unlimited.destroy();
       await db.destroy();
       await bridge.close();
     },

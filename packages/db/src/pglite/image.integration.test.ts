@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteDataPath } from '../backup';
 import { createDb } from '../client';
 import type { DbHandle } from '../handle';
 import { migrateToLatest } from '../migrate';
@@ -124,6 +125,22 @@ describe('prepared PGlite images', () => {
       const bytes = await readFile(file);
       // A gzip stream again, not the garbage.
       expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps a good image when a start fails for another reason',
+    async () => {
+      // Made by an earlier test, or here.
+      await (await createDb({ imageCacheDir: cache })).close();
+      const file = join(cache, `pglite-${await imageKey()}.tar.gz`);
+      const before = await readFile(file);
+      // The data folder's place is taken by a file: no start can work, with or without image.
+      const dir = await temp('blocked');
+      await writeFile(pgliteDataPath(dir), 'in the way');
+      await expect(createDb({ dataDir: dir, imageCacheDir: cache })).rejects.toThrow();
+      expect((await readFile(file)).equals(before)).toBe(true);
     },
     SLOW,
   );

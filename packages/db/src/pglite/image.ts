@@ -5,11 +5,11 @@ import {
   constants,
   lstat,
   mkdir,
+  open,
   readdir,
   readFile,
   rename,
   rm,
-  writeFile,
 } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -52,6 +52,8 @@ export async function imageKey(
   const list = migrations ?? (await migrationProvider.getMigrations());
   const hash = createHash('sha256');
   hash.update(`${IMAGE_FORMAT}\0${pgliteVersion()}\0pg_trgm`);
+  // How the engine is made (its options, extensions, type setup) lives in the worker file.
+  hash.update(`\0${await readFile(new URL('./pglite-worker.mjs', import.meta.url), 'utf8')}`);
   for (const name of Object.keys(list).sort()) {
     hash.update(`\0${name}\0${list[name]?.up.toString()}`);
   }
@@ -96,12 +98,30 @@ export async function openImageStore(folder?: string): Promise<ImageStore | unde
     save: async (key, bytes) => {
       const file = join(dir, imageName(key));
       const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
-      await writeFile(partial, bytes, { mode: 0o600 });
+      // Written whole and flushed to disk before it takes the image's name: a crash or a
+      // power cut leaves a stale .partial (pruned later), never a truncated image.
+      const handle = await open(partial, 'wx', 0o600);
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       await rename(partial, file);
+      await syncFolder(dir);
       await pruneOld(dir);
     },
     discard: (file) => rm(file, { force: true }),
   };
+}
+
+/** The rename itself is durable once the folder's entry is flushed (where the OS allows it). */
+async function syncFolder(dir: string) {
+  const handle = await open(dir, 'r').catch(() => undefined);
+  await handle
+    ?.sync()
+    .catch(() => {})
+    .finally(() => handle.close());
 }
 
 async function defaultFolder(): Promise<string | undefined> {

@@ -231,6 +231,88 @@ describe('limits and shutdown of the bridge', () => {
     }
   });
 
+  it('refuses statements past its queue bound as an outage, and serves the ones it took', async () => {
+    const bounded = await createDb({ maxWaitingQueries: 4 });
+    try {
+      const sleeping = sql`select pg_sleep(0.5)`.execute(bounded.db);
+      sleeping.catch(() => {});
+      const flood = Array.from({ length: 10 }, (_, i) =>
+        sql<{ i: number }>`select ${i}::int as i`.execute(bounded.db).then(
+          (result) => result.rows[0]?.i,
+          (error: unknown) => error,
+        ),
+      );
+      // Every call has reached the bridge well before the sleep ends.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(bounded.poolStats().waiting).toBe(4);
+      const outcomes = await Promise.all(flood);
+      await sleeping;
+      // The sleep and four more were taken; the other six refused at once, as a 503.
+      expect(outcomes.slice(0, 4)).toEqual([0, 1, 2, 3]);
+      for (const refused of outcomes.slice(4)) expect(isDatabaseUnavailable(refused)).toBe(true);
+      const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(bounded.db);
+      expect(rows).toEqual([{ ok: 1 }]);
+      expect(bounded.poolStats().waiting).toBe(0);
+    } finally {
+      await bounded.close();
+    }
+  });
+
+  it('limits the wait for the connection like a PostgreSQL pool when statements are limited', async () => {
+    const limited = await createDb({ queryTimeoutMs: 2000, connectTimeoutMs: 150 });
+    try {
+      const sleeping = sql`select pg_sleep(0.6)`.execute(limited.db);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = performance.now();
+      const error = await sql`select 1`.execute(limited.db).catch((e: unknown) => e);
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      await sleeping;
+      expect(limited.poolStats().waiting).toBe(0);
+      const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(limited.db);
+      expect(rows).toEqual([{ ok: 1 }]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('never refuses the commit of an admitted transaction, however full the queue', async () => {
+    const bounded = await createDb({ maxWaitingQueries: 3 });
+    try {
+      await sql`create table kept (id int primary key)`.execute(bounded.db);
+      let outside: Promise<unknown>[] = [];
+      await bounded.db.transaction().execute(async (trx) => {
+        await sql`insert into kept values (1)`.execute(trx);
+        // These wait behind the transaction (PGlite's mutex) and fill the queue.
+        outside = Array.from({ length: 6 }, () =>
+          sql`select count(*) from kept`.execute(bounded.db).catch((error: unknown) => error),
+        );
+      });
+      await Promise.all(outside);
+      const { rows } = await sql<{ id: number }>`select id from kept`.execute(bounded.db);
+      expect(rows).toEqual([{ id: 1 }]);
+    } finally {
+      await bounded.close();
+    }
+  });
+
+  it('runs migrations and bulk work without the time limit through `unlimited`', async () => {
+    const limited = await createDb({ queryTimeoutMs: 100 });
+    try {
+      const error = await sql`select pg_sleep(0.3)`.execute(limited.db).catch((e: unknown) => e);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const unlimited = limited.unlimited;
+      expect(unlimited).toBeDefined();
+      const { rows } = await sql<{ ok: number }>`select pg_sleep(0.3), 1 as ok`.execute(
+        unlimited ?? limited.db,
+      );
+      expect(rows[0]?.ok).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('closes once, and afterwards refuses statements instead of hanging', async () => {
     const short = await createDb({});
     await sql`select 1`.execute(short.db);

@@ -10,6 +10,8 @@ import type { PGlite, PGliteQueryOptions, PGliteQueryResults, PGliteTransaction 
 export interface PgliteBridge extends PGlite {
   /** The data directory as a gzipped tarball (after a CHECKPOINT when asked). */
   dump: (options: { checkpoint: boolean }) => Promise<Uint8Array>;
+  /** The same database with no time limit per statement (migrations, bulk work). */
+  unlimited: () => PGlite;
 }
 
 export interface PgliteBridgeOptions {
@@ -36,6 +38,8 @@ const CLOSE_GRACE_MS = 5000;
 /** Errors of the bridge itself; errors.ts counts both as "database unavailable" (503). */
 export const EMBEDDED_STOPPED = 'The embedded database stopped';
 export const EMBEDDED_TIMEOUT = 'The embedded database did not answer within';
+/** Said by bounded-dialect.ts's lock, which queues the statements for the one connection. */
+export const EMBEDDED_BUSY = 'The embedded database has too many statements waiting';
 
 /**
  * An error thrown by PGlite, rebuilt on this side with every field it had (the SQLSTATE
@@ -152,27 +156,25 @@ function connect(
     sql: string,
     params: unknown[] | undefined,
     options: PGliteQueryOptions | undefined,
-    tx?: number,
+    tx: number | undefined,
+    timeoutMs: number,
   ) =>
     call<PGliteQueryResults<R>>(
       { op: 'query', sql, params: params ?? [], options: cloneableOptions(options), tx },
-      queryTimeoutMs,
+      timeoutMs,
     );
 
-  return {
-    ready: true,
-    waitReady: Promise.resolve(),
-    get closed() {
-      return closed || stopped !== undefined;
-    },
-    query: (sql, params, options) => query(sql, params, options),
-    /**
-     * PGlite's transaction contract: the callback's statements run inside it, a resolved
-     * callback commits (a COMMIT that rolled back rejects with SQLSTATE 25P02), a rejected
-     * one rolls back. While it is open the worker's PGlite holds its transaction mutex, so
-     * every statement from outside it waits, exactly as in process.
-     */
-    transaction: async <T>(callback: (tx: PGliteTransaction) => Promise<T>): Promise<T> => {
+  /**
+   * PGlite's transaction contract: the callback's statements run inside it, a resolved
+   * callback commits (a COMMIT that rolled back rejects with SQLSTATE 25P02), a rejected
+   * one rolls back. While it is open the worker's PGlite holds its transaction mutex, so
+   * every statement from outside it waits, exactly as in process.
+   */
+  const transaction =
+    (timeoutMs: number) =>
+    async <T>(callback: (tx: PGliteTransaction) => Promise<T>): Promise<T> => {
+      // No time limit on BEGIN: one given up here would still open the transaction over
+      // there, and nobody would ever end it (PGlite's mutex held for good).
       const tx = await call<number>({ op: 'begin' });
       let ended = false;
       const end = (commit: boolean) => {
@@ -183,7 +185,7 @@ function connect(
       try {
         result = await callback({
           query: <R>(sql: string, params?: unknown[], options?: PGliteQueryOptions) =>
-            query<R>(sql, params, options, tx),
+            query<R>(sql, params, options, tx, timeoutMs),
           rollback: async () => {
             if (!ended) await end(false);
           },
@@ -194,7 +196,31 @@ function connect(
       }
       if (!ended) await end(true);
       return result;
+    };
+
+  // What Kysely's dialect uses, with a time limit per statement (0: none).
+  const view = (timeoutMs: number) => ({
+    ready: true,
+    waitReady: Promise.resolve(),
+    query: <R>(sql: string, params?: unknown[], options?: PGliteQueryOptions) =>
+      query<R>(sql, params, options, undefined, timeoutMs),
+    transaction: transaction(timeoutMs),
+  });
+
+  return {
+    ...view(queryTimeoutMs),
+    get closed() {
+      return closed || stopped !== undefined;
     },
+    unlimited: () =>
+      ({
+        ...view(0),
+        get closed() {
+          return closed || stopped !== undefined;
+        },
+        // Closing is the owner's (the bridge's close), not this view's.
+        close: async () => {},
+      }) as unknown as PGlite,
     dump: async ({ checkpoint }) =>
       new Uint8Array(await call<ArrayBuffer>({ op: 'dump', checkpoint })),
     close: async () => {

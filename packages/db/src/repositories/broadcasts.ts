@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../client';
-import type { BroadcastRow } from '../schema';
+import type { ApplicationStatusColumn, BroadcastRow } from '../schema';
 
 /** A broadcast as one customer sees it: when they opened it, or null. */
 export type BroadcastForRecipient = BroadcastRow & { readAt: Date | null };
@@ -7,7 +8,13 @@ export type BroadcastForRecipient = BroadcastRow & { readAt: Date | null };
 /** One row for everyone: per-customer state is a receipt written when they open it. */
 export const insertBroadcast = (
   db: Db,
-  broadcast: { senderId: string; title: string; content: string; priority: string },
+  broadcast: {
+    senderId: string;
+    title: string;
+    content: string;
+    priority: string;
+    audienceStatus?: string | null;
+  },
 ): Promise<BroadcastRow> =>
   db.insertInto('broadcasts').values(broadcast).returningAll().executeTakeFirstOrThrow();
 
@@ -24,7 +31,29 @@ const broadcastsFor = (db: Db, userId: string) =>
     .leftJoin('broadcastReceipts as r', (join) =>
       join.onRef('r.broadcastId', '=', 'b.id').on('r.userId', '=', userId),
     )
-    .select(['b.id', 'b.senderId', 'b.title', 'b.content', 'b.priority', 'b.sentAt', 'r.readAt']);
+    // An audience broadcast (issue 19) reaches only the recipients listed when it was sent.
+    .where((eb) =>
+      eb.or([
+        eb('b.audienceStatus', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('broadcastRecipients as br')
+            .select('br.userId')
+            .whereRef('br.broadcastId', '=', 'b.id')
+            .where('br.userId', '=', userId),
+        ),
+      ]),
+    )
+    .select([
+      'b.id',
+      'b.senderId',
+      'b.title',
+      'b.content',
+      'b.priority',
+      'b.sentAt',
+      'b.audienceStatus',
+      'r.readAt',
+    ]);
 
 export const listBroadcastsForRecipient = (
   db: Db,
@@ -65,4 +94,58 @@ export const countBroadcasts = async (db: Db): Promise<number> => {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+};
+
+/**
+ * Issue 19: the customers (role `user`, not disabled) a broadcast reaches, or with `status`
+ * only those whose latest application (newest created, ties by id) has that status.
+ */
+const audience = (db: Db, status: ApplicationStatusColumn | undefined) => {
+  const customers = db
+    .selectFrom('users as u')
+    .where('u.role', '=', 'user')
+    .where('u.disabledAt', 'is', null);
+  if (!status) return customers.select('u.id as userId');
+  const latest = db
+    .selectFrom('applications')
+    .distinctOn('userId')
+    .select(['userId', 'status'])
+    .where('userId', 'is not', null)
+    .orderBy('userId')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .as('latest');
+  return customers
+    .innerJoin(latest, 'latest.userId', 'u.id')
+    .where('latest.status', '=', status)
+    .select('u.id as userId');
+};
+
+export const countBroadcastAudience = async (
+  db: Db,
+  status: ApplicationStatusColumn | undefined,
+): Promise<number> => {
+  const row = await db
+    .selectFrom(audience(db, status).as('a'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+/** Lists who an audience broadcast reaches, as of now, in one statement; returns how many. */
+export const insertBroadcastRecipients = async (
+  db: Db,
+  broadcastId: string,
+  status: ApplicationStatusColumn,
+): Promise<number> => {
+  const result = await db
+    .insertInto('broadcastRecipients')
+    .columns(['broadcastId', 'userId'])
+    .expression(
+      audience(db, status)
+        .clearSelect()
+        .select([sql<string>`cast(${broadcastId} as uuid)`.as('broadcastId'), 'u.id as userId']),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 };

@@ -31,6 +31,27 @@ const builderSessionLookup = (d: Db, id: string) =>
       'users.phone',
       'users.role',
       'users.passwordHash',
+      'sessions.lastActiveAt',
+      'sessions.stage',
+      'sessions.secondFactorAt',
+      (eb) =>
+        eb
+          .or([
+            eb.exists(
+              eb
+                .selectFrom('totpCredentials')
+                .select('userId')
+                .whereRef('totpCredentials.userId', '=', 'sessions.userId')
+                .where('totpCredentials.confirmedAt', 'is not', null),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('passkeys')
+                .select('userId')
+                .whereRef('passkeys.userId', '=', 'sessions.userId'),
+            ),
+          ])
+          .as('hasSecondFactor'),
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
@@ -120,6 +141,40 @@ describe(`the session lookup on ${describeTestDb()}`, () => {
     expect(fixed.user).not.toHaveProperty('passwordHash');
     expect(fixed.session.expiresAt).toBeInstanceOf(Date);
     expect(Array.from(fixed.session.secretHash)).toEqual([0, 1, 254, 255]);
+    expect(fixed.session).toMatchObject({
+      stage: 'full',
+      secondFactorAt: null,
+      hasSecondFactor: false,
+    });
+  });
+
+  it('reads the stage and whether the user has a second factor (decision 021)', async () => {
+    const user = await seedUser('sam@example.com');
+    const at = new Date(Date.UTC(2026, 5, 1, 12, 0, 0, 250));
+    await insertSession(db.db, {
+      id: 'session-two',
+      secretHash: new Uint8Array([1]),
+      userId: user.id,
+      expiresAt: at,
+      absoluteExpiresAt: at,
+      ipAddress: null,
+      userAgent: null,
+      stage: 'second_factor',
+      secondFactorAt: at,
+    });
+    const pending = await findSessionWithUser(db.db, 'session-two');
+    expect(pending?.session).toMatchObject({ stage: 'second_factor', hasSecondFactor: false });
+    expect(pending?.session.secondFactorAt).toEqual(at);
+    await db.db
+      .insertInto('totpCredentials')
+      .values({ userId: user.id, secret: new Uint8Array(20) })
+      .execute();
+    expect((await findSessionWithUser(db.db, 'session-two'))?.session.hasSecondFactor).toBe(false);
+    await db.db.updateTable('totpCredentials').set({ confirmedAt: at }).execute();
+    const fixed = await findSessionWithUser(db.db, 'session-two');
+    const built = await builderSessionLookup(db.db, 'session-two');
+    expect(fixed?.session.hasSecondFactor).toBe(true);
+    expect(built?.hasSecondFactor).toBe(true);
   });
 
   it('finds nothing for an unknown or hostile id, and answers many lookups at once', async () => {

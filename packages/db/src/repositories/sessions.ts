@@ -14,7 +14,14 @@ export type SessionUser = Pick<
 >;
 
 export interface SessionWithUser {
-  session: Pick<SessionRow, 'id' | 'secretHash' | 'userId' | 'expiresAt' | 'absoluteExpiresAt'>;
+  session: Pick<
+    SessionRow,
+    'id' | 'secretHash' | 'userId' | 'expiresAt' | 'absoluteExpiresAt' | 'lastActiveAt'
+  > &
+    Pick<SessionRow, 'stage' | 'secondFactorAt'> & {
+      /** The user has a confirmed authenticator (or a passkey): staff procedures need one. */
+      hasSecondFactor: boolean;
+    };
   user: SessionUser;
 }
 
@@ -23,13 +30,19 @@ type SessionLookupRow = SessionWithUser['session'] & Omit<SessionUser, 'id'>;
 /**
  * The lookup every authenticated request makes, in one round trip: only what the check
  * uses (validateSessionToken), never the password hash; a fixed query (fixed-query.ts).
+ * A disabled account's sessions are never found, whatever a racing sign-in inserted.
  */
 const sessionLookup = fixedQuery<SessionLookupRow>(`
   select s.id, s.secret_hash as "secretHash", s.user_id as "userId",
          s.expires_at as "expiresAt", s.absolute_expires_at as "absoluteExpiresAt",
+         s.last_active_at as "lastActiveAt",
+         s.stage, s.second_factor_at as "secondFactorAt",
+         (exists (select 1 from totp_credentials t
+                  where t.user_id = s.user_id and t.confirmed_at is not null)
+          or exists (select 1 from passkeys p where p.user_id = s.user_id)) as "hasSecondFactor",
          u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone, u.role
   from sessions s join users u on u.id = s.user_id
-  where s.id = $1`);
+  where s.id = $1 and u.disabled_at is null`);
 
 export const findSessionWithUser = async (
   db: Db,
@@ -44,6 +57,10 @@ export const findSessionWithUser = async (
       userId: row.userId,
       expiresAt: row.expiresAt,
       absoluteExpiresAt: row.absoluteExpiresAt,
+      lastActiveAt: row.lastActiveAt,
+      stage: row.stage,
+      secondFactorAt: row.secondFactorAt,
+      hasSecondFactor: row.hasSecondFactor,
     },
     user: {
       id: row.userId,
@@ -106,7 +123,10 @@ export const notifySessionsRevoked = async (
   }
 };
 
-/** Of the given session ids, those still unexpired at `now` (idle and absolute limits), with their expiry. */
+/**
+ * Of the given session ids, those still unexpired at `now` (idle and absolute limits), with
+ * their expiry. A disabled account's sessions count as ended, even if a row survived.
+ */
 export const findUnexpiredSessions = async (
   db: Db,
   sessionIds: string[],
@@ -115,9 +135,69 @@ export const findUnexpiredSessions = async (
   if (sessionIds.length === 0) return [];
   return db
     .selectFrom('sessions')
-    .select(['id', 'expiresAt'])
-    .where('id', 'in', sessionIds)
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.id', 'sessions.expiresAt'])
+    .where('sessions.id', 'in', sessionIds)
+    .where('sessions.expiresAt', '>', now)
+    .where('sessions.absoluteExpiresAt', '>', now)
+    .where('users.disabledAt', 'is', null)
+    .execute();
+};
+
+/** The user's sessions still within their idle and absolute limits, most recently active first. */
+export const listUserSessions = (db: Db, userId: string, now: Date) =>
+  db
+    .selectFrom('sessions')
+    .select(['id', 'createdAt', 'lastActiveAt', 'ipAddress', 'userAgent'])
+    .where('userId', '=', userId)
     .where('expiresAt', '>', now)
     .where('absoluteExpiresAt', '>', now)
+    .orderBy('lastActiveAt', 'desc')
+    .orderBy('id')
+    .execute();
+
+/** Deletes one session only if it is the user's; false when there was no such session. */
+export const deleteUserSession = async (db: Db, userId: string, id: string): Promise<boolean> => {
+  const row = await db
+    .deleteFrom('sessions')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
+/**
+ * Every session of the user but `keepId` (with `partialOnly`, only those still at a
+ * second-factor step or setup); returns the ids it ended.
+ */
+export const deleteOtherUserSessions = async (
+  db: Db,
+  userId: string,
+  keepId: string,
+  { partialOnly = false }: { partialOnly?: boolean } = {},
+): Promise<string[]> => {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('id', '<>', keepId)
+    .$if(partialOnly, (qb) => qb.where('stage', '<>', 'full'))
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+};
+
+/** Marks the session active at `at`, unless a request since `staleBefore` already did. */
+export const touchSessionActivity = async (
+  db: Db,
+  id: string,
+  at: Date,
+  staleBefore: Date,
+): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ lastActiveAt: at })
+    .where('id', '=', id)
+    .where('lastActiveAt', '<', staleBefore)
     .execute();
 };

@@ -78,3 +78,44 @@ export const countUsersWithRole = async (db: Db, role: RoleColumn): Promise<numb
     .executeTakeFirstOrThrow();
   return Number(row.count);
 };
+
+/**
+ * Sets a new password only while the stored hash is still `expectedHash` (the one the
+ * current password was checked against): of concurrent changes, exactly one wins.
+ */
+export const replaceUserPassword = async (
+  db: Db,
+  id: string,
+  expectedHash: string,
+  passwordHash: string,
+): Promise<boolean> => {
+  const row = await db
+    .updateTable('users')
+    .set({ passwordHash, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('passwordHash', '=', expectedHash)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
+/**
+ * Disables (`disabledBy` set) or re-enables (null) an account. Only a change is written:
+ * undefined when the account is missing or already in that state.
+ */
+export const updateUserDisabled = (
+  db: Db,
+  id: string,
+  disabled: { at: Date; by: string } | null,
+): Promise<UserRow | undefined> =>
+  db
+    .updateTable('users')
+    .set({
+      disabledAt: disabled?.at ?? null,
+      disabledBy: disabled?.by ?? null,
+      updatedAt: new Date(),
+    })
+    .where('id', '=', id)
+    .where('disabledAt', disabled ? 'is' : 'is not', null)
+    .returningAll()
+    .executeTakeFirst();

@@ -33,7 +33,21 @@ export async function createTestDb(): Promise<TestDb> {
     if (rows.length === 0) return;
     const list = rows.map((r) => `"${r.tablename}"`).join(', ');
     // Identities keep counting: a running live feed only ever expects journal ids to grow.
-    await sql.raw(`truncate ${list} cascade`).execute(handle.db);
+    // The ledger's append-only triggers (issue 18) fire ALWAYS, even in replica mode, and
+    // refuse TRUNCATE: tests only, the owner switches them off with DDL inside this one
+    // transaction and back on before it commits (nobody else sees them off).
+    await handle.db.transaction().execute(async (trx) => {
+      const { rows: guards } = await sql<{ table: string; trigger: string }>`
+        select c.relname as table, t.tgname as trigger
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and not t.tgisinternal and t.tgenabled = 'A'`.execute(trx);
+      const each = (verb: string) =>
+        guards.map((g) => `alter table "${g.table}" ${verb} trigger "${g.trigger}"`);
+      for (const statement of each('disable')) await sql.raw(statement).execute(trx);
+      await sql.raw(`truncate ${list} cascade`).execute(trx);
+      for (const statement of each('enable always')) await sql.raw(statement).execute(trx);
+    });
   };
   return { ...handle, reset };
 }

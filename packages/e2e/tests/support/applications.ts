@@ -6,14 +6,16 @@ import type { TestUser } from './users';
 /**
  * Submits an application for `user` through the API. With a signed-in `request` (such as
  * `page.request` after signInThroughApi) it joins that account; the answers are the same
- * valid ones every time, only who applies changes.
+ * valid ones every time, only who applies changes. `origin`: another server of the suite
+ * (advances.spec.ts runs one with a movable clock).
  */
 export async function submitApplication(
   request: APIRequestContext,
   user: TestUser,
+  origin: string = baseURL,
 ): Promise<Application> {
-  const response = await request.post('/api/applications', {
-    headers: { origin: baseURL },
+  const response = await request.post(`${origin}/api/applications`, {
+    headers: { origin },
     data: {
       firstName: user.firstName,
       lastName: user.lastName,

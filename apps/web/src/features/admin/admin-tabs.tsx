@@ -2,6 +2,7 @@ import {
   Activity,
   ChartColumn,
   ClipboardList,
+  HandCoins,
   Megaphone,
   MessagesSquare,
   Users,
@@ -9,24 +10,47 @@ import {
 import { useState } from 'react';
 import { type TabItem, Tabs } from '../../components/ui/tabs';
 import { ActivityLogsTab } from './activity-logs/activity-logs-tab';
+import { AdvancesTab } from './advances/advances-tab';
 import { AnnouncementsTab } from './announcements/announcements-tab';
 import { ApplicationsTab } from './applications/applications-tab';
+import { useApplicationsView } from './applications/applications-view';
 import { AdminMessagesPanel } from './broadcasts/admin-messages-panel';
 import { MessagesTab } from './messages/messages-tab';
 import { SessionsTab } from './sessions/sessions-tab';
 import { UsersTab } from './users/users-tab';
 
-type AdminTab = 'applications' | 'users' | 'sessions' | 'messages' | 'announcements' | 'logs';
+type AdminTab =
+  | 'applications'
+  | 'advances'
+  | 'users'
+  | 'sessions'
+  | 'messages'
+  | 'announcements'
+  | 'logs';
 
-/** Spec part 2: the admin dashboard's six tabs, in the spec's order. */
+/** Spec part 2: the admin dashboard's six tabs, in the spec's order, and issue 18's Advances. */
 export function AdminTabs({ canChangeRoles }: { canChangeRoles: boolean }) {
   const [tab, setTab] = useState<AdminTab>('applications');
+  // Issue 19: a summary card's link to a filtered or sorted list opens the Applications tab.
+  const [view] = useApplicationsView();
+  const viewKey = `${view.incomplete ?? ''}|${view.sort ?? ''}`;
+  const [shownView, setShownView] = useState(viewKey);
+  if (viewKey !== shownView) {
+    setShownView(viewKey);
+    if (viewKey !== '|') setTab('applications');
+  }
   const tabs: TabItem<AdminTab>[] = [
     {
       value: 'applications',
       label: 'Applications',
       icon: <ClipboardList aria-hidden="true" />,
       panel: () => <ApplicationsTab />,
+    },
+    {
+      value: 'advances',
+      label: 'Advances',
+      icon: <HandCoins aria-hidden="true" />,
+      panel: () => <AdvancesTab />,
     },
     {
       value: 'users',

@@ -1,4 +1,5 @@
 import {
+  advanceMessages,
   applicationMessages,
   type CustomerApplication,
   marketing,
@@ -8,12 +9,15 @@ import { trackGoal } from '@advance/tracker/goal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { formatUsd } from '../../lib/money';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
+import { OpenAdvanceNotice } from '../advances/open-advance-notice';
+import { useHasOpenAdvance } from '../advances/use-open-advance';
 import { useCurrentUser } from '../auth/use-current-user';
 import { PageContainer } from '../page/page-container';
 import { AccountStep } from './account-step';
@@ -40,6 +44,10 @@ import {
 export function ApplicationPage() {
   const user = useCurrentUser();
   const [submitted, setSubmitted] = useState<CustomerApplication | null>(null);
+  // Issue 18: one open advance at a time. Said before step 1, and again if the server
+  // refuses the submission (the advance may have been approved meanwhile).
+  const hasOpenAdvance = useHasOpenAdvance(user);
+  const [refused, setRefused] = useState(false);
   // Here, not in the wizard: the wizard remounts when the visitor's account changes.
   const startTracked = useRef(false);
   useEffect(() => {
@@ -49,14 +57,50 @@ export function ApplicationPage() {
     trackGoal('application_started');
   }, []);
   if (submitted) return <SubmissionSuccess application={submitted} signedIn={Boolean(user)} />;
+  if (hasOpenAdvance !== false || refused) {
+    return <WizardUnavailable loading={hasOpenAdvance === undefined && !refused} />;
+  }
   // Keyed by the user so signing in or out in another tab restarts with the right prefill.
-  return <ApplicationWizard key={user?.id ?? 'visitor'} onSubmitted={setSubmitted} />;
+  return (
+    <ApplicationWizard
+      key={user?.id ?? 'visitor'}
+      onSubmitted={setSubmitted}
+      onOpenAdvance={() => setRefused(true)}
+    />
+  );
+}
+
+/** The page's heading without the form: while that is being asked, or why there is none. */
+function WizardUnavailable({ loading }: { loading: boolean }) {
+  useDocumentTitle(publicPageMessages.application.title);
+  return (
+    <PageContainer className="max-w-3xl py-10 sm:py-14">
+      <WizardHeading />
+      {loading ? <Spinner className="mt-8" /> : <OpenAdvanceNotice />}
+    </PageContainer>
+  );
+}
+
+function WizardHeading() {
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Apply for a Cash Advance
+      </h1>
+      <p className="mt-3 text-lg text-slate-600">
+        Advances from {formatUsd(marketing.minAdvance)} to {formatUsd(marketing.maxAdvance)} with
+        one processing fee. Pre-qualify in {marketing.preQualifyMinutes}.
+      </p>
+    </>
+  );
 }
 
 function ApplicationWizard({
   onSubmitted,
+  onOpenAdvance,
 }: {
   onSubmitted: (application: CustomerApplication) => void;
+  onOpenAdvance: () => void;
 }) {
   const trpc = useTRPC();
   useDocumentTitle(publicPageMessages.application.title);
@@ -119,6 +163,11 @@ function ApplicationWizard({
             setStep(errorStep);
             return;
           }
+          if (serverMessage(error, '') === advanceMessages.openAdvanceExists) {
+            void queryClient.invalidateQueries({ queryKey: trpc.advances.mine.queryKey() });
+            onOpenAdvance();
+            return;
+          }
           toast({
             variant: 'destructive',
             title: applicationMessages.submitFailedTitle,
@@ -133,13 +182,7 @@ function ApplicationWizard({
 
   return (
     <PageContainer className="max-w-3xl py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Apply for a Cash Advance
-      </h1>
-      <p className="mt-3 text-lg text-slate-600">
-        Advances from {formatUsd(marketing.minAdvance)} to {formatUsd(marketing.maxAdvance)} with
-        one processing fee. Pre-qualify in {marketing.preQualifyMinutes}.
-      </p>
+      <WizardHeading />
       <div className="mt-8">
         <WizardProgress step={step} />
       </div>

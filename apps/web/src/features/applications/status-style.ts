@@ -1,6 +1,7 @@
 import { type ApplicationStatus, customerStatusText } from '@advance/contracts';
 import {
   CircleCheck,
+  CircleSlash,
   CircleX,
   Clock,
   FileWarning,
@@ -26,6 +27,7 @@ const styles: Record<ApplicationStatus, Omit<StatusStyle, 'label'>> = {
   'Additional Documentation Requested': { variant: 'attention', icon: FileWarning },
   Approved: { variant: 'success', icon: CircleCheck },
   Denied: { variant: 'danger', icon: CircleX },
+  Withdrawn: { variant: 'neutral', icon: CircleSlash },
 };
 
 const missing: Omit<StatusStyle, 'label'> = { variant: 'neutral', icon: Clock };

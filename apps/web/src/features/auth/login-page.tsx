@@ -11,13 +11,15 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
-import { setCurrentUser } from '../../lib/current-user-store';
+import { setCurrentUser, setSignInStep } from '../../lib/current-user-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
+import { stepPath } from '../../lib/sign-in-step';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
 interface LoginValues {
   email: string;
@@ -57,7 +59,15 @@ export function LoginPage({ next }: { next?: string }) {
     }
 
     try {
-      const { user } = await login.mutateAsync(parsed.data);
+      const { user, stage } = await login.mutateAsync(parsed.data);
+      if (stage !== 'full') {
+        // Staff (issue 17): the password alone signs nobody in; the second step comes next.
+        setSignInStep({ user, stage });
+        await router.navigate({
+          href: `${stepPath(stage)}?next=${encodeURIComponent(safeNextPath(next))}`,
+        });
+        return;
+      }
       setCurrentUser(user);
       toast({ title: authMessages.loginSuccessTitle, description: authMessages.loginSuccess });
       // `next` may carry a query string, so it is followed as a whole href.
@@ -105,6 +115,10 @@ export function LoginPage({ next }: { next?: string }) {
           {pending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      {/* Issue 17: no e-mail, no password; shown only where the browser has passkeys. */}
+      <div className="mt-4">
+        <PasskeySignInButton next={next} />
+      </div>
       <div className="mt-6 border-t border-slate-200 pt-6 text-center">
         <p className="text-sm text-slate-600">New here? No account is needed to apply.</p>
         <Button asChild variant="secondary" className="mt-3 w-full">

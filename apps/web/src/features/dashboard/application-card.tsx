@@ -1,18 +1,31 @@
-import type { CustomerApplication } from '@advance/contracts';
+import type { Advance, CustomerApplication } from '@advance/contracts';
 import { useId } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { DetailList } from '../../components/ui/detail-list';
 import { formatDate } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
+import { AdvancePanel } from '../advances/advance-panel';
+import { WithdrawApplication } from '../advances/withdraw-application';
 import { amountItems, contactItems, financialItems } from '../applications/application-details';
 import { StatusBadge } from '../applications/status-badge';
 import { StatusMessage } from '../applications/status-message';
 import { SupportChatPanel } from '../chat/support-chat-panel';
+import { DocumentChecklist } from '../documents/document-checklist';
 import { SupportingDocumentsPanel } from '../documents/supporting-documents-panel';
 import { DisclosureBox } from '../pricing/disclosure-box';
+import { DecisionReasons } from './decision-reasons';
 
-/** One of the customer's applications (spec part 2, Customer dashboard). */
-export function ApplicationCard({ application }: { application: CustomerApplication }) {
+/**
+ * One of the customer's applications (spec part 2, Customer dashboard); once approved, the
+ * advance it became (issue 18). Undecided applications can be withdrawn here.
+ */
+export function ApplicationCard({
+  application,
+  advance,
+}: {
+  application: CustomerApplication;
+  advance?: Advance | undefined;
+}) {
   const headingId = useId();
   return (
     <Card>
@@ -28,18 +41,28 @@ export function ApplicationCard({ application }: { application: CustomerApplicat
                 {formatDate(application.updatedAt)}
               </p>
             </div>
-            <StatusBadge status={application.status} className="self-start text-sm" />
+            <div className="flex flex-col items-start gap-3 sm:items-end">
+              <StatusBadge status={application.status} className="text-sm" />
+              <WithdrawApplication application={application} />
+            </div>
           </div>
 
           <StatusMessage status={application.status} />
+          <DecisionReasons application={application} />
+          <DocumentChecklist application={application} />
+
+          {advance ? <AdvancePanel advance={advance} /> : null}
 
           <DetailList
             items={amountItems(application)}
             className="grid-cols-1 rounded-xl bg-slate-50 p-4 sm:grid-cols-3"
           />
 
-          {/* The quote stored at submission; applications from before issue 14 have none. */}
-          {application.disclosure ? <DisclosureBox figures={application.disclosure} /> : null}
+          {/* The quote stored at submission (applications from before issue 14 have none);
+              once there is an advance, its own disclosure above replaces it. */}
+          {application.disclosure && !advance ? (
+            <DisclosureBox figures={application.disclosure} />
+          ) : null}
 
           <div className="grid gap-6 md:grid-cols-2">
             <section className="space-y-3">

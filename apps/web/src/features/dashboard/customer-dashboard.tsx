@@ -1,4 +1,4 @@
-import type { PublicUser } from '@advance/contracts';
+import { advancePageMessages, type PublicUser } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FileText, Plus, RotateCw } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { advancesByApplication } from '../advances/advance-view';
 import { displayName } from '../auth/use-current-user';
 import { PageContainer } from '../page/page-container';
 import { BenefitsNotice } from '../pricing/benefits-notice';
@@ -23,6 +24,9 @@ export function CustomerDashboard({ user }: { user: PublicUser }) {
   useDocumentTitle('My Applications');
   const mine = useQuery(trpc.applications.mine.queryOptions());
   const applications = mine.data ?? [];
+  // Issue 18: the advance of each approved application, shown on its card.
+  const advances = useQuery(trpc.advances.mine.queryOptions());
+  const advanceOf = advancesByApplication(advances.data?.advances ?? []);
 
   return (
     <PageContainer className="py-10 sm:py-14">
@@ -59,11 +63,19 @@ export function CustomerDashboard({ user }: { user: PublicUser }) {
           </div>
         ) : null}
         {mine.isSuccess && applications.length === 0 ? <NoApplications /> : null}
+        {advances.isError && applications.length > 0 ? (
+          <FormAlert className="mb-6">
+            {serverMessage(advances.error, advancePageMessages.loadFailed)}
+          </FormAlert>
+        ) : null}
         {applications.length > 0 ? (
           <ul className="space-y-8">
             {applications.map((application) => (
               <li key={application.id}>
-                <ApplicationCard application={application} />
+                <ApplicationCard
+                  application={application}
+                  advance={advanceOf.get(application.id)}
+                />
               </li>
             ))}
           </ul>

@@ -23,9 +23,12 @@ import { idleUpload, uploadReducer } from './upload-state';
 export function useFileUpload({
   applicationId,
   audience,
+  documentItemId,
 }: {
   applicationId: string;
   audience: UploadAudience;
+  /** Issue 19: the requested document this upload answers (the checklist's Upload buttons). */
+  documentItemId?: string;
 }) {
   const trpc = useTRPC();
   const [state, dispatch] = useReducer(uploadReducer, idleUpload);
@@ -59,7 +62,10 @@ export function useFileUpload({
               onProgress: (percent) => dispatch({ type: 'progress', percent }),
             }),
           attach: (uploaded) =>
-            attach.mutateAsync(attachInput({ applicationId, file, uploaded, audience, details })),
+            attach.mutateAsync({
+              ...attachInput({ applicationId, file, uploaded, audience, details }),
+              ...(documentItemId ? { documentItemId } : {}),
+            }),
         },
         controller.signal,
       );
@@ -75,6 +81,8 @@ export function useFileUpload({
       });
       if (audience === 'staff')
         void queryClient.invalidateQueries({ queryKey: trpc.admin.logs.list.queryKey() });
+      if (documentItemId)
+        void queryClient.invalidateQueries({ queryKey: trpc.applications.mine.queryKey() });
       return result;
     }
     const { failure } = result;

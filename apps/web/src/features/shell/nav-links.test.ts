@@ -16,11 +16,11 @@ const labels = (u: PublicUser | null) => navLinksFor(u).map((l) => l.label);
 describe('navLinksFor', () => {
   it('labels / as Home for visitors and Dashboard when signed in', () => {
     expect(labels(null)).toEqual(['Home', 'About Us']);
-    expect(labels(user('user'))).toEqual(['Dashboard', 'About Us', 'Messages']);
+    expect(labels(user('user'))).toEqual(['Dashboard', 'About Us', 'Messages', 'Account']);
   });
 
   it('shows Admin, not Messages, to staff', () => {
-    expect(labels(user('admin'))).toEqual(['Dashboard', 'About Us', 'Admin']);
-    expect(labels(user('super_admin'))).toEqual(['Dashboard', 'About Us', 'Admin']);
+    expect(labels(user('admin'))).toEqual(['Dashboard', 'About Us', 'Admin', 'Account']);
+    expect(labels(user('super_admin'))).toEqual(['Dashboard', 'About Us', 'Admin', 'Account']);
   });
 });

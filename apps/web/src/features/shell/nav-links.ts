@@ -1,7 +1,7 @@
 import { isStaffRole, type PublicUser } from '@advance/contracts';
 
 export interface NavLinkItem {
-  to: '/' | '/about' | '/messages' | '/admin';
+  to: '/' | '/about' | '/messages' | '/admin' | '/account';
   label: string;
 }
 
@@ -19,5 +19,7 @@ export function navLinksFor(user: PublicUser | null | undefined): NavLinkItem[] 
   ];
   if (isStaffRole(user.role)) links.push({ to: '/admin', label: 'Admin' });
   else links.push({ to: '/messages', label: 'Messages' });
+  // Issue 17: password, sessions, second factor and passkeys, for everyone signed in.
+  links.push({ to: '/account', label: 'Account' });
   return links;
 }

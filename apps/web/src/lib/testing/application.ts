@@ -1,7 +1,10 @@
-import type { Application } from '@advance/contracts';
+import type { Application, CustomerApplication } from '@advance/contracts';
 
-/** A customer's application, as the dashboard receives it, for component tests. */
-export const application: Application = {
+/**
+ * An application for component tests, with the staff fields and the customer's alike, so it
+ * stands in for either view.
+ */
+export const application: Application & CustomerApplication = {
   id: 'app-1',
   userId: 'u1',
   status: 'Submitted',
@@ -28,6 +31,10 @@ export const application: Application = {
     dueDate: '2025-01-03',
     days: 30,
   },
+  decisionReasons: null,
+  documentRequest: null,
+  completeSince: '2024-12-03T15:07:00.000Z',
+  documentsDueOn: null,
   createdAt: '2024-12-03T15:07:00.000Z',
   updatedAt: '2024-12-03T15:07:00.000Z',
 };

@@ -1,4 +1,7 @@
+import { adminSummarySchema } from '@advance/contracts';
 import { getAdminSummary as getSummary } from '@advance/core';
 import { staffProcedure } from '../../trpc';
 
-export const getAdminSummary = staffProcedure.query(({ ctx }) => getSummary(ctx.deps));
+export const getAdminSummary = staffProcedure
+  .output(adminSummarySchema)
+  .query(({ ctx }) => getSummary(ctx.deps));

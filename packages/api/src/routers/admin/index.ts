@@ -1,6 +1,11 @@
 import { router } from '../../trpc';
+import { adminAdvancesRouter } from './advances/index';
+import { countBroadcastAudience } from './count-broadcast-audience';
 import { createAnnouncement } from './create-announcement';
 import { deleteAttachment } from './delete-attachment';
+import { adminDocumentRequestsRouter } from './document-requests/index';
+import { exportAnalyticsCsv } from './export-analytics-csv';
+import { exportApplicationsCsv } from './export-applications-csv';
 import { getAdminSummary } from './get-admin-summary';
 import { getAnalyticsOverview } from './get-analytics-overview';
 import { getApplication } from './get-application';
@@ -16,17 +21,26 @@ import { listTopPages } from './list-top-pages';
 import { listTopReferrers } from './list-top-referrers';
 import { listUsers } from './list-users';
 import { listVisitorSessions } from './list-visitor-sessions';
+import { adminNotesRouter } from './notes/index';
 import { replyToMessage } from './reply-to-message';
 import { requestUpload } from './request-upload';
+import { resetUserMfa } from './reset-user-mfa';
 import { reviewApplication } from './review-application';
 import { sendBroadcast } from './send-broadcast';
 import { setAnnouncementActive } from './set-announcement-active';
 import { setAttachmentVisibility } from './set-attachment-visibility';
 import { setUserRole } from './set-user-role';
+import { setUserStatus } from './set-user-status';
 import { startConversation } from './start-conversation';
 
 export const adminRouter = router({
   summary: getAdminSummary,
+  resetUserMfa,
+  exportApplicationsCsv,
+  broadcastAudienceCount: countBroadcastAudience,
+  advances: adminAdvancesRouter,
+  notes: adminNotesRouter,
+  documentRequests: adminDocumentRequestsRouter,
   applications: router({
     list: listApplications,
     get: getApplication,
@@ -38,7 +52,7 @@ export const adminRouter = router({
     setVisibility: setAttachmentVisibility,
     delete: deleteAttachment,
   }),
-  users: router({ list: listUsers, setRole: setUserRole }),
+  users: router({ list: listUsers, setRole: setUserRole, setStatus: setUserStatus }),
   logs: router({ list: listLogs, actions: listLogActions }),
   messages: router({
     list: listMessages,
@@ -57,5 +71,6 @@ export const adminRouter = router({
     sessions: getAnalyticsOverview,
     pages: listTopPages,
     referrers: listTopReferrers,
+    exportCsv: exportAnalyticsCsv,
   }),
 });

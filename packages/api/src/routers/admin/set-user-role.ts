@@ -1,7 +1,7 @@
 import { assignableRoles, idSchema, publicUserSchema, userAdminMessages } from '@advance/contracts';
 import { changeUserRole } from '@advance/core';
 import { z } from 'zod';
-import { superAdminProcedure } from '../../trpc';
+import { superAdminStepUpProcedure } from '../../trpc';
 
 /** Only user or admin can be given; asking for super_admin gets its own plain reason. */
 const roleSchema = z.enum(assignableRoles, {
@@ -11,7 +11,8 @@ const roleSchema = z.enum(assignableRoles, {
       : userAdminMessages.roleInvalid,
 });
 
-export const setUserRole = superAdminProcedure
+/** Step-up: a role change needs the second factor within the last 5 minutes. */
+export const setUserRole = superAdminStepUpProcedure
   .input(z.object({ id: idSchema, role: roleSchema }))
   .output(z.object({ user: publicUserSchema }))
   .mutation(async ({ ctx, input }) => ({

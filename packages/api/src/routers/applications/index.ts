@@ -1,5 +1,10 @@
 import { router } from '../../trpc';
 import { listMyApplications } from './list-my-applications';
 import { submitApplication } from './submit-application';
+import { withdraw } from './withdraw';
 
-export const applicationsRouter = router({ submit: submitApplication, mine: listMyApplications });
+export const applicationsRouter = router({
+  submit: submitApplication,
+  mine: listMyApplications,
+  withdraw,
+});

@@ -1,16 +1,17 @@
-import { loginInputSchema, signedInSchema } from '@advance/contracts';
+import { loginInputSchema, loginResultSchema } from '@advance/contracts';
 import { login as loginUser } from '@advance/core';
-import { publicProcedure } from '../../trpc';
+import { anyStageProcedure } from '../../trpc';
 
-export const logIn = publicProcedure
+/** A partial session of this browser is replaced like a full one (anyStage). */
+export const logIn = anyStageProcedure
   .input(loginInputSchema)
-  .output(signedInSchema)
+  .output(loginResultSchema)
   .mutation(async ({ ctx, input }) => {
     const current = ctx.session && {
       sessionId: ctx.session.sessionId,
       userId: ctx.session.user.id,
     };
-    const { user, session } = await loginUser(ctx.deps, input, ctx.meta, current);
+    const { user, session, stage } = await loginUser(ctx.deps, input, ctx.meta, current);
     ctx.cookies.setSession(session.token, session.expiresAt);
-    return { user };
+    return { user, stage };
   });

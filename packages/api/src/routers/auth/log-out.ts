@@ -1,8 +1,8 @@
 import { logout as endSession } from '@advance/core';
-import { publicProcedure } from '../../trpc';
+import { anyStageProcedure } from '../../trpc';
 
-/** Idempotent: signing out without a session just clears the cookie. */
-export const logOut = publicProcedure.mutation(async ({ ctx }) => {
+/** Idempotent: signing out without a session just clears the cookie. Partial sessions too. */
+export const logOut = anyStageProcedure.mutation(async ({ ctx }) => {
   if (ctx.session) {
     await endSession(
       ctx.deps,

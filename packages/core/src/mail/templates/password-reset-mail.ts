@@ -1,27 +1,22 @@
 import { marketing } from '@advance/contracts';
-import { escapeHtml, mailFooter } from './mail-footer';
+import { paragraph } from './mail-content';
+import { type RenderedMail, renderMail } from './render-mail';
 
-/** Plain text first (screen readers, simple clients); HTML mirrors it. */
-export function passwordResetMail(input: { firstName: string | null; link: string }) {
-  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
-  const footer = mailFooter();
-  const subject = `Reset your ${marketing.brandName} password`;
-  const text = [
-    greeting,
-    '',
-    'We received a request to reset the password of your account.',
-    'Open this link within 1 hour to choose a new password:',
-    '',
-    input.link,
-    '',
-    'The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-    '',
-    footer.text,
-  ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>We received a request to reset the password of your account. Open this link within 1 hour to choose a new password:</p>
-<p><a href="${escapeHtml(input.link)}">Reset your password</a></p>
-<p>The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.</p>
-${footer.html}`;
-  return { subject, text, html };
+/** The reset link as the one call to action; the plain text prints it in full. */
+export function passwordResetMail(input: {
+  firstName: string | null;
+  link: string;
+}): Promise<RenderedMail> {
+  return renderMail(`Reset your ${marketing.brandName} password`, {
+    preview: 'Open the link within 1 hour to choose a new password.',
+    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    blocks: [
+      paragraph('We received a request to reset the password of your account.'),
+      paragraph('Open this link within 1 hour to choose a new password:'),
+    ],
+    action: { label: 'Reset your password', url: input.link },
+    smallPrint: [
+      'The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    ],
+  });
 }

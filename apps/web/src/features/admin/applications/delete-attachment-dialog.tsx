@@ -1,24 +1,16 @@
 import { type Attachment, attachmentMessages } from '@advance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { failureToast } from '../../../lib/failure-toast';
 import { toast } from '../../../lib/toast-store';
 import { useTRPC } from '../../../lib/trpc';
+import { useStepUp } from '../../auth/use-step-up';
 
 /**
- * The spec's confirmation before deleting (part 2). Radix AlertDialog is not a dependency,
- * so this is the app's Dialog behaving as one: role alertdialog, focus starts on Cancel,
- * a click outside does not dismiss it. A failure keeps it open so the admin can retry.
+ * The spec's confirmation before deleting (part 2), as an alert dialog (focus starts on
+ * Cancel, a click outside does not dismiss it). A failure keeps it open so the admin can retry.
  */
 export function DeleteAttachmentDialog({
   attachment,
@@ -56,15 +48,16 @@ function ConfirmDelete({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const remove = useMutation(trpc.admin.attachments.delete.mutationOptions());
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const stepUp = useStepUp();
   const deleted = useRef(false);
 
   const confirm = () => {
     if (remove.isPending) return;
-    remove.mutate(
-      { id: attachment.id },
-      {
-        onSuccess: () => {
+    // Deleting needs a fresh second factor (issue 17): asked for, then sent again, once.
+    stepUp
+      .run(() => remove.mutateAsync({ id: attachment.id }))
+      .then(
+        () => {
           deleted.current = true;
           toast({
             title: attachmentMessages.deletedTitle,
@@ -77,49 +70,27 @@ function ConfirmDelete({
           void queryClient.invalidateQueries({ queryKey: trpc.admin.logs.list.queryKey() });
           onClose();
         },
-        onError: failureToast(
-          attachmentMessages.deleteFailedTitle,
-          attachmentMessages.deleteFailed,
-        ),
-      },
-    );
+        failureToast(attachmentMessages.deleteFailedTitle, attachmentMessages.deleteFailed),
+      );
   };
 
   return (
-    <DialogContent
-      role="alertdialog"
-      className="max-w-md"
-      onOpenAutoFocus={(event) => {
-        event.preventDefault();
-        cancelRef.current?.focus();
-      }}
-      onPointerDownOutside={(event) => event.preventDefault()}
+    <ConfirmDialog
+      title="Delete Attachment"
+      description={attachmentMessages.deleteConfirm}
+      cancelLabel="Cancel"
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
       onCloseAutoFocus={(event) => {
         if (!deleted.current) return;
         event.preventDefault();
         onDeleted();
       }}
     >
-      <DialogHeader>
-        <DialogTitle>Delete Attachment</DialogTitle>
-        <DialogDescription>{attachmentMessages.deleteConfirm}</DialogDescription>
-      </DialogHeader>
       <p className="break-words font-medium text-slate-900">{attachment.fileName}</p>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button ref={cancelRef} variant="secondary">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          aria-disabled={remove.isPending || undefined}
-          className="aria-disabled:opacity-60"
-          onClick={confirm}
-        >
-          {remove.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+      {stepUp.dialog}
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,20 @@
 import {
   type Application,
+  advanceMessages,
   applicationMessages,
-  applicationStatuses,
   type ReviewApplicationInput,
+  reviewableStatuses,
 } from '@advance/contracts';
 import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  DialogClose,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { DialogFor } from '../../../components/ui/dialog-for';
 import { DialogForm } from '../../../components/ui/dialog-form';
 import { FormField } from '../../../components/ui/form-field';
@@ -18,7 +27,14 @@ import { useTRPC } from '../../../lib/trpc';
 import { useMutationForm } from '../../../lib/use-mutation-form';
 import { StatusBadge } from '../../applications/status-badge';
 import { StoredDisclosure } from '../../pricing/stored-disclosure';
-import { emptyReviewForm, type ReviewFormValues, reviewFormResolver } from './review-form';
+import { DenialReasonsField } from './denial-reasons-field';
+import { DocumentRequestFields } from './document-request-fields';
+import {
+  keepsDocumentRequest,
+  type ReviewFormValues,
+  reviewFormDefaults,
+  reviewFormResolver,
+} from './review-form';
 
 /** Open while `application` is set; closing (Escape, Cancel, ×, success) calls onClose. */
 export function ReviewDialog({
@@ -30,23 +46,60 @@ export function ReviewDialog({
 }) {
   return (
     <DialogFor item={application} onClose={onClose} className="max-w-xl">
-      {(application) => (
-        <ReviewForm key={application.id} application={application} onDone={onClose} />
-      )}
+      {(application) =>
+        application.status === 'Withdrawn' ? (
+          <WithdrawnNotice application={application} />
+        ) : (
+          <ReviewForm key={application.id} application={application} onDone={onClose} />
+        )
+      }
     </DialogFor>
   );
 }
 
-const reviewFields = ['status', 'reviewNotes', 'message.title', 'message.content'] as const;
+/** The applicant withdrew it (issue 18): there is nothing to decide, so no form is offered. */
+function WithdrawnNotice({ application }: { application: Application }) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Review Application</DialogTitle>
+        <DialogDescription>
+          {fullName(application)} · {formatUsd(application.requestedAmount)}
+        </DialogDescription>
+      </DialogHeader>
+      <p className="flex flex-wrap items-center gap-2 text-base text-slate-800">
+        <StatusBadge status={application.status} />
+        {advanceMessages.withdrawnNoReview}
+      </p>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+      </DialogFooter>
+    </>
+  );
+}
+
+const reviewFields = [
+  'status',
+  'reviewNotes',
+  'message.title',
+  'message.content',
+  'reasons',
+  'otherReason',
+  'documentRequest.items',
+  'documentRequest.dueDate',
+] as const;
 
 function ReviewForm({ application, onDone }: { application: Application; onDone: () => void }) {
   const trpc = useTRPC();
   const form = useForm<ReviewFormValues, unknown, ReviewApplicationInput>({
-    resolver: reviewFormResolver(),
-    defaultValues: emptyReviewForm,
+    resolver: reviewFormResolver(application.status),
+    defaultValues: reviewFormDefaults(application, new Date()),
   });
   const { errors } = form.formState;
   const sendMessage = useWatch({ control: form.control, name: 'sendMessage' });
+  const status = useWatch({ control: form.control, name: 'status' });
   const canMessage = application.userId !== null;
   const name = fullName(application);
   const submission = useMutationForm({
@@ -57,6 +110,9 @@ function ReviewForm({ application, onDone }: { application: Application; onDone:
       status: input.status,
       reviewNotes: input.reviewNotes ?? null,
       message: canMessage ? (input.message ?? null) : null,
+      reasons: input.reasons ?? null,
+      otherReason: input.otherReason ?? null,
+      documentRequest: input.documentRequest ?? null,
     }),
     fields: reviewFields,
     failure: {
@@ -73,6 +129,9 @@ function ReviewForm({ application, onDone }: { application: Application; onDone:
       trpc.admin.applications.reviews.queryKey({ id: application.id }),
       trpc.admin.applications.get.queryKey({ id: application.id }),
       trpc.admin.logs.list.queryKey(),
+      // An approval creates the advance (issue 18): the Advances tab and the panel show it.
+      trpc.admin.advances.list.queryKey(),
+      trpc.advances.forApplication.queryKey({ id: application.id }),
     ],
     onSuccess: onDone,
   });
@@ -101,7 +160,8 @@ function ReviewForm({ application, onDone }: { application: Application; onDone:
         {(control) => (
           <Select {...control} {...form.register('status')}>
             <option value="">Select a decision</option>
-            {applicationStatuses.map((status) => (
+            {/* Withdrawn is the applicant's alone: staff cannot set it (issue 18). */}
+            {reviewableStatuses.map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>
@@ -109,6 +169,14 @@ function ReviewForm({ application, onDone }: { application: Application; onDone:
           </Select>
         )}
       </FormField>
+
+      {status === 'Denied' ? <DenialReasonsField form={form} /> : null}
+      {status === 'Additional Documentation Requested' ? (
+        <DocumentRequestFields
+          form={form}
+          keepsChecklist={keepsDocumentRequest(application.status, status)}
+        />
+      ) : null}
 
       <FormField
         label="Review Notes"

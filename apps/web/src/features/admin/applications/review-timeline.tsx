@@ -1,5 +1,6 @@
+import { type ApplicationNote, staffNoteTexts } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Lock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +10,10 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { reviewerText } from './reviewer-text';
 
+/** Newest first; a staff note (issue 19) sits among the reviews at the time it was written. */
+const newestFirst = <T extends { at: string }>(entries: T[]) =>
+  entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+
 /**
  * Spec part 4: every status change, newest first, the first entry highlighted as the
  * current state of the application.
@@ -16,6 +21,8 @@ import { reviewerText } from './reviewer-text';
 export function ReviewTimeline({ applicationId }: { applicationId: string }) {
   const trpc = useTRPC();
   const reviews = useQuery(trpc.admin.applications.reviews.queryOptions({ id: applicationId }));
+  // Refused on one's own application: the timeline then shows the reviews alone.
+  const notes = useQuery(trpc.admin.notes.list.queryOptions({ applicationId }));
   if (reviews.isPending) return <Spinner label="Loading review history…" className="py-6" />;
   if (reviews.isError) {
     return (
@@ -24,13 +31,21 @@ export function ReviewTimeline({ applicationId }: { applicationId: string }) {
       </FormAlert>
     );
   }
-  if (reviews.data.length === 0) {
+  const staffNotes = notes.data ?? [];
+  if (reviews.data.length === 0 && staffNotes.length === 0) {
     return <p className="text-sm text-slate-700">No reviews yet.</p>;
   }
+  const latestId = reviews.data[0]?.id;
+  const entries = newestFirst([
+    ...reviews.data.map((review) => ({ kind: 'review' as const, at: review.reviewedAt, review })),
+    ...staffNotes.map((note) => ({ kind: 'note' as const, at: note.createdAt, note })),
+  ]);
   return (
     <ol className="space-y-3">
-      {reviews.data.map((review, index) => {
-        const latest = index === 0;
+      {entries.map((entry) => {
+        if (entry.kind === 'note') return <NoteEntry key={entry.note.id} note={entry.note} />;
+        const { review } = entry;
+        const latest = review.id === latestId;
         return (
           <li
             key={review.id}
@@ -59,5 +74,20 @@ export function ReviewTimeline({ applicationId }: { applicationId: string }) {
         );
       })}
     </ol>
+  );
+}
+
+function NoteEntry({ note }: { note: ApplicationNote }) {
+  return (
+    <li className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <div className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <Lock aria-hidden="true" className="size-4 text-slate-700" />
+        {staffNoteTexts.timelineLabel}
+      </div>
+      <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{note.content}</p>
+      <p className="mt-2 text-xs text-slate-700">
+        {note.authorName} · {formatDate(note.createdAt)} {formatTime(note.createdAt)}
+      </p>
+    </li>
   );
 }

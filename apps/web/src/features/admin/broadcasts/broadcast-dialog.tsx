@@ -5,6 +5,7 @@ import {
   messagePriorities,
 } from '@advance/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogFor } from '../../../components/ui/dialog-for';
@@ -14,6 +15,7 @@ import { Select } from '../../../components/ui/select';
 import { useTRPC } from '../../../lib/trpc';
 import { useMutationForm } from '../../../lib/use-mutation-form';
 import { TitleAndContentFields } from '../title-and-content-fields';
+import { type AudienceChoice, BroadcastAudienceField } from './broadcast-audience-field';
 import { priorityStyle } from './priority-style';
 
 type BroadcastValues = z.input<typeof broadcastInputSchema>;
@@ -54,10 +56,15 @@ function BroadcastForm({ onDone }: { onDone: () => void }) {
     defaultValues: { title: '', content: '', priority: 'normal' },
   });
   const { errors } = form.formState;
+  // Issue 19: outside the form values, so "All customers" ('') never meets the status enum.
+  const [audience, setAudience] = useState<AudienceChoice>('');
   const submission = useMutationForm({
     form,
     mutation: trpc.admin.messages.broadcast.mutationOptions(),
-    variables: (input: BroadcastInput) => input,
+    variables: (input: BroadcastInput) => ({
+      ...input,
+      ...(audience && { audience: { status: audience } }),
+    }),
     fields: formFields,
     failure: {
       title: messageCenterMessages.broadcastFailedTitle,
@@ -79,6 +86,7 @@ function BroadcastForm({ onDone }: { onDone: () => void }) {
       submitLabel="Send Broadcast"
       pendingLabel="Sending..."
     >
+      <BroadcastAudienceField value={audience} onChange={setAudience} />
       <TitleAndContentFields
         title={form.register('title')}
         content={form.register('content')}

@@ -14,6 +14,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { AnalyticsExportButton } from './analytics-export-button';
 import { RecentSessionsTable } from './recent-sessions-table';
 import { SessionCards } from './session-cards';
 import { SessionFunnel } from './session-funnel';
@@ -67,19 +68,28 @@ export function SessionsTab() {
       </Loaded>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title={analyticsMessages.topPages}>
+        <Section
+          title={analyticsMessages.topPages}
+          action={<AnalyticsExportButton table="pages" range={range} />}
+        >
           <Loaded query={pages} label="Loading pages…">
             {(data) => <TopPagesTable pages={data} />}
           </Loaded>
         </Section>
-        <Section title={analyticsMessages.topReferrers}>
+        <Section
+          title={analyticsMessages.topReferrers}
+          action={<AnalyticsExportButton table="referrers" range={range} />}
+        >
           <Loaded query={referrers} label="Loading referrers…">
             {(data) => <TopReferrersTable referrers={data} />}
           </Loaded>
         </Section>
       </div>
 
-      <Section title={analyticsMessages.recentSessions}>
+      <Section
+        title={analyticsMessages.recentSessions}
+        action={<AnalyticsExportButton table="sessions" range={range} />}
+      >
         <Loaded query={overview} label="Loading sessions…" quiet>
           {(data) => <RecentSessionsTable sessions={data.recentSessions} />}
         </Loaded>
@@ -88,10 +98,22 @@ export function SessionsTab() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  /** Issue 19: the table's Export CSV button, beside its title. */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="space-y-4 p-5">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {action}
+      </div>
       {children}
     </Card>
   );

@@ -9,6 +9,7 @@ import { serverMessage } from '../../../lib/errors';
 import { nameOrEmail } from '../../../lib/person-name';
 import { toast } from '../../../lib/toast-store';
 import { useTRPC } from '../../../lib/trpc';
+import { useStepUp } from '../../auth/use-step-up';
 import { roleLabel } from '../role-badge';
 
 type AssignableRole = (typeof assignableRoles)[number];
@@ -35,6 +36,7 @@ export function RoleControl({
   const id = useId();
   const queryClient = useQueryClient();
   const setRole = useMutation(trpc.admin.users.setRole.mutationOptions());
+  const stepUp = useStepUp();
   const [role, setRoleChoice] = useState<AssignableRole>(
     isAssignable(user.role) ? user.role : 'user',
   );
@@ -51,11 +53,13 @@ export function RoleControl({
     );
   }
 
+  // A role change needs a second factor given within 5 minutes (issue 17): the step-up
+  // dialog asks for a code when the server says so, then the change is sent again.
   const save = () => {
-    setRole.mutate(
-      { id: user.id, role },
-      {
-        onSuccess: () => {
+    stepUp
+      .run(() => setRole.mutateAsync({ id: user.id, role }))
+      .then(
+        () => {
           toast({
             title: userAdminMessages.roleUpdatedTitle,
             description: `${nameOrEmail(user)} is now ${roleLabel(role)}.`,
@@ -63,7 +67,7 @@ export function RoleControl({
           void queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.queryKey() });
           void queryClient.invalidateQueries({ queryKey: trpc.admin.logs.list.queryKey() });
         },
-        onError: (error) => {
+        (error: unknown) => {
           setRoleChoice(isAssignable(user.role) ? user.role : 'user');
           toast({
             variant: 'destructive',
@@ -71,8 +75,7 @@ export function RoleControl({
             description: serverMessage(error, userAdminMessages.roleUpdateFailed),
           });
         },
-      },
-    );
+      );
   };
 
   return (
@@ -103,6 +106,7 @@ export function RoleControl({
       >
         {setRole.isPending ? 'Saving...' : 'Save'}
       </Button>
+      {stepUp.dialog}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { userAdminMessages } from '@advance/contracts';
+import { accountMessages, userAdminMessages } from '@advance/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info, MessageSquare, Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -16,6 +17,7 @@ import { Pager } from '../pager';
 import { RoleBadge } from '../role-badge';
 import { SearchField } from '../search-field';
 import { useLastPageFallback, usePagedOffset } from '../use-paged-offset';
+import { AccountActions } from './account-actions';
 import { RoleControl } from './role-control';
 import { SendMessageDialog } from './send-message-dialog';
 
@@ -116,6 +118,7 @@ function UserListItem({
             {name}
           </h3>
           <RoleBadge role={user.role} />
+          {user.disabled ? <Badge variant="danger">{accountMessages.disabledBadge}</Badge> : null}
         </div>
         {name !== user.email ? (
           <p className="break-all text-sm text-slate-700">{user.email}</p>
@@ -126,6 +129,8 @@ function UserListItem({
         {canChangeRoles ? (
           <RoleControl user={user} roleLocked={user.roleLocked} describedBy={nameId} />
         ) : null}
+        {/* The same super admin decides who may sign in at all (issue 17). */}
+        {canChangeRoles ? <AccountActions user={user} describedBy={nameId} /> : null}
         <Button variant="secondary" size="sm" onClick={onMessage} aria-label={`Message ${name}`}>
           <MessageSquare aria-hidden="true" />
           Message

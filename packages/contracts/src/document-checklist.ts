@@ -1,0 +1,22 @@
+/** Issue 19: the staff side of a document request's checklist (Application Details). */
+export const staffDocumentRequestTexts = {
+  panelTitle: 'Requested Documents',
+  loading: 'Loading the document request…',
+  loadFailed: 'The document request could not be loaded.',
+  closed: 'This request was closed by a decision.',
+  overdue: 'The due date has passed with documents still needed.',
+  category: (label: string) => `Category: ${label}`,
+  received: (when: string) => `Received ${when}`,
+  accepted: (when: string) => `Accepted ${when}`,
+  markSatisfied: 'Mark satisfied',
+  markSatisfiedFor: (description: string) => `Mark satisfied: ${description}`,
+  satisfied: 'Document marked satisfied',
+  satisfyFailed: 'The document could not be marked satisfied.',
+  addLegend: 'Add item',
+  categoryLabel: 'Category',
+  descriptionLabel: 'Description',
+  descriptionHint: 'What exactly the applicant should send, up to 200 characters.',
+  addButton: 'Add item',
+  added: 'Document added to the request',
+  addFailed: 'The document could not be added.',
+} as const;
