@@ -41,7 +41,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI only (decision 026): a test that passes on its retry is reported as
+  // "flaky" in the list output and is a bug to fix, but a single timing loss on a loaded
+  // 2-core machine does not throw away a whole run. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   // Multi-actor journeys (a customer and a signed-in staff member, TOTP steps, a throttled

@@ -38,9 +38,20 @@ async function startApp(): Promise<void> {
   // Clicks held since the page appeared, and during hydration itself, are played back once
   // the app has committed: a live click while React hydrates could land on a part it has
   // not hydrated yet and be lost (seen in CI on the wizard's "Next").
-  const app = <App router={router} figures={null} onCommit={releaseEarlyInput} />;
+  const app = <App router={router} figures={null} onCommit={onFirstCommit} />;
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
+}
+
+/**
+ * Plays back held input, then marks the page as answering input itself (`data-app-ready` on
+ * <html>): the end-to-end tests wait for it after a navigation, as a person waits for a page
+ * to finish loading, so a test of something else never races hydration.
+ */
+function onFirstCommit(): void {
+  void releaseEarlyInput().then(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  });
 }
 
 startApp().catch((error: unknown) => {

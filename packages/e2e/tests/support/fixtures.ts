@@ -27,7 +27,34 @@ function watchContext(context: BrowserContext, problems: string[]) {
  * storage: a second person, such as staff next to a customer), watched the same way and
  * closed when the test ends.
  */
+/**
+ * After a navigation that waits for "load", also waits until the app answers input itself
+ * (start-app marks <html data-app-ready>). A prerendered page is visible and clickable before
+ * it hydrates; early input is held and played back (tested on its own in prerender.spec with
+ * `waitUntil: 'domcontentloaded'`), but the other tests are about what comes after, and a
+ * click racing hydration made them flaky on a loaded CI machine. Pages without the app (no
+ * #root) are not waited for.
+ */
+function waitForAppOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') === 'load') {
+      // A locator (not waitForFunction) so a redirect that loads another document is followed.
+      await page
+        .locator('html[data-app-ready], html:not(:has(#root))')
+        .waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ pageProblems: string[]; newPage: () => Promise<Page> }>({
+  // Pages opened with JavaScript off (prerender.spec) have no app to wait for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitForAppOnGoto(page));
+  },
   pageProblems: [
     async ({ context }, use) => {
       const problems: string[] = [];
@@ -43,7 +70,7 @@ export const test = base.extend<{ pageProblems: string[]; newPage: () => Promise
       const context = await browser.newContext();
       contexts.push(context);
       watchContext(context, pageProblems);
-      return context.newPage();
+      return waitForAppOnGoto(await context.newPage());
     });
     for (const context of contexts) await context.close();
   },
