@@ -11,6 +11,7 @@ import {
   OTHER_REASON_MAX_LENGTH,
 } from './decisions';
 import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema, text } from './fields';
+import { localeSchema } from './i18n/locales';
 import {
   LIST_DEFAULT_LIMIT,
   LIST_MAX_LIMIT,
@@ -202,6 +203,12 @@ export const submitApplicationInputSchema = applicantStepSchema.extend({
   ...financialStepSchema.shape,
   /** Optional: without it the server derives it from benefitPaymentDay and dateOfBirth. */
   benefitSchedule: benefitScheduleSchema.optional(),
+  /**
+   * Issue 20: the review step's consent (`CONSENT_VERSION`) and the language it was shown in.
+   * Optional so the spec's own payload still works; the wizard always sends both.
+   */
+  consentVersion: text().max(32).optional(),
+  locale: localeSchema.optional(),
 });
 export type SubmitApplicationInput = z.infer<typeof submitApplicationInputSchema>;
 

@@ -25,7 +25,11 @@ export interface UsersTable {
   disabledBy: ColumnType<string | null, string | null | undefined, string | null>;
   /** Issue 19: e-mail me about chat messages I have not read (legal notices always go). */
   chatEmails: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Issue 20: the customer's language for screens and e-mails ('en' | 'es'). */
+  locale: ColumnType<LocaleColumn, LocaleColumn | undefined, LocaleColumn>;
 }
+
+export type LocaleColumn = 'en' | 'es';
 
 export type SessionStageColumn = 'full' | 'second_factor' | 'setup_second_factor';
 
@@ -191,6 +195,15 @@ export interface ApplicationsTable {
   completeSince: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The open document request's due date (yyyy-mm-dd) while items are pending. */
   documentsDueOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 20: the review step's consent as shown (version, language, exact text) and when. */
+  consentVersion: ColumnType<string | null, string | null | undefined, string | null>;
+  consentLocale: ColumnType<
+    LocaleColumn | null,
+    LocaleColumn | null | undefined,
+    LocaleColumn | null
+  >;
+  consentText: ColumnType<string | null, string | null | undefined, string | null>;
+  consentedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }

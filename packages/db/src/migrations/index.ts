@@ -17,6 +17,7 @@ import * as advances from './2026_11_26_100000_advances';
 import * as decisions from './2026_11_28_100000_decisions';
 import * as advanceSearch from './2026_11_28_110000_advance_search';
 import * as broadcastAudience from './2026_11_28_134500_broadcast_audience';
+import * as journey from './2026_11_28_200000_journey';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_100000_decisions': decisions,
   '2026_11_28_110000_advance_search': advanceSearch,
   '2026_11_28_134500_broadcast_audience': broadcastAudience,
+  '2026_11_28_200000_journey': journey,
 };
 
 export const migrationProvider: MigrationProvider = {

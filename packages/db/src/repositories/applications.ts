@@ -36,11 +36,15 @@ const columns = [
   'decisionReasons',
   'completeSince',
   'documentsDueOn',
+  'consentVersion',
+  'consentLocale',
+  'consentedAt',
   'createdAt',
   'updatedAt',
 ] as const;
 
-export type StoredApplication = Omit<ApplicationRow, 'searchText'>;
+/** Without the consent's full text: it is written once and read only where it is shown. */
+export type StoredApplication = Omit<ApplicationRow, 'searchText' | 'consentText'>;
 
 /** Inserts unless the applicant used the idempotency key; undefined then (the caller reads the first one). */
 export const insertApplication = (
