@@ -257,7 +257,9 @@ describe(`the tRPC WebSocket on ${describeTestDb()}`, () => {
     expect(sent).toBeGreaterThanOrEqual(LIVE_LIMITS.connectionsPerUser * 50);
     expect(closeCodes).toContain(WS_CLOSE.badMessage);
     expect(closeCodes).toContain(WS_CLOSE.tooManyMessages);
-    expect(during).toBeLessThan(Math.max(3 * baseline, baseline + 150));
+    // Before the gate the victim waited seconds; the margin absorbs a 2-core machine that
+    // is busy with other work (a CI run beside other jobs went 157 ms against 154).
+    expect(during).toBeLessThan(Math.max(3 * baseline, baseline + 400));
   });
 });
 
