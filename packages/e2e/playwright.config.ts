@@ -90,7 +90,9 @@ export default defineConfig({
       // whatever the calling shell exports.
       DATABASE_URL: '',
       SMTP_URL: '',
-      TRUST_PROXY: '',
+      // Loopback is the only proxy: the fixtures give each test's browser an address of its
+      // own in X-Forwarded-For, so per-address limits count per test (support/fixtures.ts).
+      TRUST_PROXY: '127.0.0.1',
       WEB_DIST: '',
     },
   },

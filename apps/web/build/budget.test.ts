@@ -23,7 +23,9 @@ import type { RoutesManifest } from './site-files';
 const KB = 1000;
 const LANDING_FIRST_LOAD_JS = 90 * KB;
 const LANDING_CSS = 15 * KB;
-const LANDING_HYDRATION_JS = 140 * KB;
+// Issue 20 added i18next and react-i18next (about 17 KB gzip) for the Spanish pages: a
+// maintained i18n library was asked for, and decision 027 records the cost (was 140 KB).
+const LANDING_HYDRATION_JS = 160 * KB;
 
 const app = resolve(import.meta.dirname, '..');
 const dist = join(app, 'dist');

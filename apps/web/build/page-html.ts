@@ -54,6 +54,14 @@ function withHead(template: string, head: PageHead): string {
   );
 }
 
+const HTML_LANG = /<html lang="[^"]*">/;
+
+/** Issue 20: the document's language (`<html lang="es-US">`), for a page in another language. */
+export function withHtmlLang(template: string, tag: string): string {
+  if (tag === 'en-US') return template;
+  return replaceOnce(template, HTML_LANG, `<html lang="${escapeHtml(tag)}">`, '<html lang>');
+}
+
 const BODY_END = /<\/body>/;
 
 /**

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { type PageHead, pageHtml, shellHtml } from './page-html';
+import { type PageHead, pageHtml, shellHtml, withHtmlLang } from './page-html';
 import { precompress } from './precompress';
 import {
   type RoutesManifest,
@@ -13,13 +13,29 @@ import {
 } from './site-files';
 
 /** What src/prerender/entry-server.tsx exports, once built for Node. */
+type Locale = 'en' | 'es';
+type PageKey = 'home' | 'about' | 'login' | 'forgotPassword' | 'application' | 'notFound';
+
 interface ServerEntry {
   renderPage(
     path: string,
+    locale?: Locale,
   ): Promise<{ html: string; notFound: boolean; classMerges: Record<string, string | 0> }>;
   appRoutePaths(): string[];
-  prerenderedPages: readonly { path: string; file: string; title: string; description: string }[];
-  notFoundPage: { path: string; file: string; title: string; description: string };
+  /** Ends what rendering left running (React Query's five-minute cache timers). */
+  dispose(): void;
+  prerenderedPages: readonly {
+    path: string;
+    file: string;
+    key: PageKey;
+    title: string;
+    description: string;
+  }[];
+  notFoundPage: { path: string; file: string; key: PageKey; title: string; description: string };
+  LOCALE_DIRS: Readonly<Record<Locale, string>>;
+  localizedFile(file: string, locale: Locale): string;
+  localizedHead(key: PageKey | null, locale: Locale): { title: string; description: string };
+  LOCALE_TAGS: Readonly<Record<Locale, string>>;
   SHELL_FILE: string;
   pageTitle(title?: string): string;
   siteIdentity: SiteIdentity;
@@ -64,10 +80,11 @@ export function prerender(): Plugin {
     },
     async closeBundle() {
       const dist = resolve(config.root, config.build.outDir);
-      // One folder per build process: two builds at once must not empty each other's.
+      // One folder per build (process and time): two builds at once must not empty each
+      // other's, and a long-lived process never reuses an old render from Node's module cache.
       const serverOut = resolve(
         config.root,
-        `node_modules/.cache/advance-prerender-${process.pid}`,
+        `node_modules/.cache/advance-prerender-${process.pid}-${Date.now()}`,
       );
       await build({
         root: config.root,
@@ -83,10 +100,14 @@ export function prerender(): Plugin {
           manifest: false,
         },
       });
-      // A fresh URL each build, so a long-lived process never reuses an old render.
-      const entryUrl = `${pathToFileURL(join(serverOut, 'entry-server.js')).href}?build=${Date.now()}`;
+      // The plain file URL (the folder is new each build): the route chunks import the entry
+      // back by this URL, and a query string here would load it twice, with two copies of
+      // its module state (the i18n instance the pages render with, issue 20).
+      const entryUrl = pathToFileURL(join(serverOut, 'entry-server.js')).href;
       const entry = (await import(entryUrl)) as ServerEntry;
       await writeSite(dist, entry);
+      // Without this the build process waited out the cache's timers: 5 minutes per build.
+      entry.dispose();
       await rm(serverOut, { recursive: true, force: true });
       const compressed = await precompress(dist);
       config.logger.info(
@@ -97,38 +118,44 @@ export function prerender(): Plugin {
 }
 
 async function writeSite(dist: string, entry: ServerEntry): Promise<void> {
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const head = (page: { title: string; description: string }): PageHead => ({
-    title: entry.pageTitle(page.title),
-    description: page.description,
-  });
+  const english = await readFile(join(dist, 'index.html'), 'utf8');
+  // Issue 20: every page, the 404 and the shell once per language; the server picks the
+  // file by the `lang` cookie, else Accept-Language. English files stay where they were.
+  for (const locale of Object.keys(entry.LOCALE_DIRS) as Locale[]) {
+    const template = withHtmlLang(english, entry.LOCALE_TAGS[locale]);
+    const head = (key: PageKey | null): PageHead => {
+      const texts = entry.localizedHead(key, locale);
+      return {
+        title: entry.pageTitle(key ? texts.title : undefined),
+        description: texts.description,
+      };
+    };
+    const file = (name: string) => entry.localizedFile(name, locale);
 
-  for (const page of entry.prerenderedPages) {
-    const rendered = await entry.renderPage(page.path);
-    if (rendered.notFound) throw new Error(`${page.path} rendered as not found`);
-    const data = entry.figuresData() + entry.classMergesData(rendered.classMerges);
-    const html = pageHtml(template, head(page), rendered.html, data);
-    await writeText(dist, page.file, html);
+    for (const page of entry.prerenderedPages) {
+      const rendered = await entry.renderPage(page.path, locale);
+      if (rendered.notFound) throw new Error(`${page.path} rendered as not found`);
+      const data = entry.figuresData() + entry.classMergesData(rendered.classMerges);
+      const html = pageHtml(template, head(page.key), rendered.html, data);
+      await writeText(dist, file(page.file), html);
+    }
+    const missing = await entry.renderPage(entry.notFoundPage.path, locale);
+    if (!missing.notFound) throw new Error(`${entry.notFoundPage.path} should render as not found`);
+    await writeText(
+      dist,
+      file(entry.notFoundPage.file),
+      pageHtml(template, head(entry.notFoundPage.key), missing.html),
+    );
+    // The shell names the site only: each screen sets its own title once it renders.
+    await writeText(dist, file(entry.SHELL_FILE), shellHtml(template, head(null)));
   }
-  const missing = await entry.renderPage(entry.notFoundPage.path);
-  if (!missing.notFound) throw new Error(`${entry.notFoundPage.path} should render as not found`);
-  await writeText(
-    dist,
-    entry.notFoundPage.file,
-    pageHtml(template, head(entry.notFoundPage), missing.html),
-  );
-  // The shell names the site only: each screen sets its own title once it renders.
-  await writeText(
-    dist,
-    entry.SHELL_FILE,
-    shellHtml(template, { title: entry.pageTitle(), description: entry.siteIdentity.description }),
-  );
 
   const routes: RoutesManifest = {
     pages: Object.fromEntries(entry.prerenderedPages.map((page) => [page.path, page.file])),
     appRoutes: entry.appRoutePaths(),
     shell: entry.SHELL_FILE,
     notFound: entry.notFoundPage.file,
+    localeDirs: entry.LOCALE_DIRS,
   };
   await writeText(dist, 'routes.json', `${JSON.stringify(routes, null, 2)}\n`);
   await writeText(dist, 'robots.txt', robotsTxt(routes));

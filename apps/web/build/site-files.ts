@@ -13,6 +13,8 @@ export interface RoutesManifest {
   appRoutes: string[];
   shell: string;
   notFound: string;
+  /** Issue 20: where each language's copy of every page lives ("" for English, "es/"). */
+  localeDirs?: Record<string, string>;
 }
 
 export interface SiteIdentity {

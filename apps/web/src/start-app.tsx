@@ -3,6 +3,9 @@ import './lib/zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { releaseEarlyInput } from './early-input';
+import { servedLocale } from './i18n/locale-cookie';
+import { markPrerendered } from './i18n/served-page';
+import { setAppLocale } from './i18n/set-app-locale';
 import { cn } from './lib/cn';
 import { loadCurrentUser } from './lib/current-user-store';
 import { createAppRouter } from './router';
@@ -30,6 +33,11 @@ async function startApp(): Promise<void> {
   // tailwind-merge builds its lookup tables on first use: here, in a task of its own while
   // the route's code downloads, instead of inside hydration's.
   setTimeout(() => cn('p-1 p-2'), 0);
+
+  // Issue 20: the page's language before its first render (a Spanish page's catalog is a
+  // chunk of its own), so hydration reads the same texts the server sent.
+  await setAppLocale(servedLocale());
+  if (prerendered) markPrerendered();
 
   // Rendered as the server renders (no Suspense around the root match), so the trees agree.
   if (prerendered) router.ssr = { manifest: undefined };

@@ -45,6 +45,7 @@ const caller = (role: 'user' | 'admin' | 'super_admin' | null, shape: SessionSha
           lastName: null,
           phone: null,
           role,
+          locale: 'en',
         },
       }
     : null;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const adminSummarySchema = z.object({
   totalApplications: z.number().int(),
   pendingReview: z.number().int(),
+  /** Every account, staff included: the population the Users tab lists (issue 20). */
   totalUsers: z.number().int(),
   /** Customer chat messages no staff member has read yet. */
   unreadMessages: z.number().int(),
@@ -18,3 +19,11 @@ export const adminSummarySchema = z.object({
   decisionsDueSoon: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** Issue 20: the Total Users card and the Users tab count the same accounts and say so. */
+export const userCountTexts = {
+  cardLabel: 'Total Users',
+  scope: 'All accounts, staff included',
+  listTotal: (count: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'account' : 'accounts'} in all, staff included`,
+} as const;

@@ -57,7 +57,40 @@ export const analyticsMessages = {
   noPages: 'No page views in this period yet.',
   noReferrers: 'No referrers in this period yet.',
   loadFailed: 'Visitor analytics could not be loaded.',
+  // Issue 20: durations people can read instead of "—" and "0.0 min".
+  durationUnderMinute: 'less than a minute',
+  durationSinglePage: 'single page',
+  durationOpen: 'still open',
+  durationNoSessions: 'no sessions yet',
 } as const;
+
+/**
+ * Issue 20: a duration as people say it: "less than a minute", "3 min 20 s", "1 h 5 min".
+ * Whole seconds; a negative or non-finite value reads as under a minute.
+ */
+export function formatDuration(seconds: number): string {
+  const total = Number.isFinite(seconds) ? Math.max(0, Math.round(seconds)) : 0;
+  if (total < 60) return analyticsMessages.durationUnderMinute;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  const rest = total % 60;
+  return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
+}
+
+/**
+ * A recorded session's length. A visit that saw one page has no second view to time it by
+ * (its duration is unknown or zero): it says "single page" rather than a dash or "0 s".
+ */
+export function formatSessionDuration(session: {
+  totalDuration: number | null;
+  pageViews: number;
+}): string {
+  const { totalDuration, pageViews } = session;
+  if (pageViews <= 1 && !totalDuration) return analyticsMessages.durationSinglePage;
+  if (totalDuration === null) return analyticsMessages.durationOpen;
+  return formatDuration(totalDuration);
+}
 
 export const analyticsRangeSchema = z.enum(analyticsRanges, {
   error: analyticsMessages.rangeInvalid,

@@ -11,7 +11,7 @@ import {
   OTHER_REASON_MAX_LENGTH,
 } from './decisions';
 import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema, text } from './fields';
-import { localeSchema } from './i18n/locales';
+import { localeSchema } from './i18n/locale-schema';
 import {
   LIST_DEFAULT_LIMIT,
   LIST_MAX_LIMIT,
@@ -257,6 +257,9 @@ export const applicationSchema = z.object({
   completeSince: text().nullable(),
   /** The open document request's due date while items are pending (YYYY-MM-DD). Staff only. */
   documentsDueOn: text().nullable(),
+  /** Issue 20: the consent version agreed to at submission and when; null without one. Staff only. */
+  consentVersion: text().nullable().optional(),
+  consentedAt: text().nullable().optional(),
   createdAt: text(),
   updatedAt: text(),
 });
@@ -267,7 +270,13 @@ export type Application = z.infer<typeof applicationSchema>;
  * the applicant reads the review message in the message center instead.
  */
 export const customerApplicationSchema = applicationSchema
-  .omit({ reviewNotes: true, completeSince: true, documentsDueOn: true })
+  .omit({
+    reviewNotes: true,
+    completeSince: true,
+    documentsDueOn: true,
+    consentVersion: true,
+    consentedAt: true,
+  })
   .extend({
     /** Issue 19: the open (or last) document request with each item's state. */
     documentRequest: documentRequestSchema.nullable(),

@@ -5,6 +5,7 @@ import {
   formatAttachmentCategory,
   formatFileSize,
   MAX_UPLOAD_BYTES,
+  uploadRefusalMessage,
 } from './attachments';
 import { attachmentMessages } from './messages';
 
@@ -50,5 +51,17 @@ describe('attachments contract', () => {
     expect(attachmentMessages.uploadFailedWith(413, 'File too large')).toBe(
       'Upload failed: 413 File too large',
     );
+  });
+
+  it('tells a refused upload in a sentence, never by its status (issue 20)', () => {
+    expect(uploadRefusalMessage(415, 'Unsupported Media Type')).toBe(
+      attachmentMessages.typeNotAllowed,
+    );
+    expect(uploadRefusalMessage(413, '')).toBe(attachmentMessages.fileTooLarge);
+    expect(uploadRefusalMessage(400, attachmentMessages.emptyFile)).toBe(
+      attachmentMessages.emptyFile,
+    );
+    expect(uploadRefusalMessage(500, 'Error 500')).toBe(attachmentMessages.uploadFailed);
+    expect(uploadRefusalMessage(null, '')).toBe(attachmentMessages.uploadFailed);
   });
 });

@@ -116,3 +116,25 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** Server answers to a transfer that a person can act on, passed on word for word. */
+const plainRefusals: ReadonlySet<string> = new Set([
+  attachmentMessages.tooLarge,
+  attachmentMessages.emptyFile,
+  attachmentMessages.typeNotAllowed,
+  attachmentMessages.uploadLinkInvalid,
+  attachmentMessages.uploadLinkExpired,
+  attachmentMessages.objectNotFound,
+]);
+
+/**
+ * Issue 20: a refused upload is told in a sentence, never by its HTTP status ("415"). The
+ * type (415) and size (413) have their own sentences whatever the server wrote; any other
+ * refusal passes on the server's sentence when it is one of ours, else the generic text.
+ */
+export function uploadRefusalMessage(status: number | null, serverText: string): string {
+  if (status === 413) return attachmentMessages.fileTooLarge;
+  if (status === 415) return attachmentMessages.typeNotAllowed;
+  if (plainRefusals.has(serverText.trim())) return serverText.trim();
+  return attachmentMessages.uploadFailed;
+}

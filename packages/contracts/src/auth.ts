@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, newPasswordSchema, text } from './fields';
+import { localeSchema } from './i18n/locale-schema';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 import { authMessages, validationMessages } from './messages';
 import { roles } from './roles';
@@ -14,6 +15,8 @@ export const publicUserSchema = z.object({
   lastName: text().nullable(),
   phone: text().nullable(),
   role: roleSchema,
+  /** Issue 20: the account's language, so the app and e-mails speak it after sign-in. */
+  locale: localeSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -26,6 +29,8 @@ export const adminUserSchema = publicUserSchema.extend({
   roleLocked: z.boolean(),
   /** Disabled by a super admin (issue 17): cannot sign in, every session ended. */
   disabled: z.boolean(),
+  /** Issue 20: the customer's language (staff screens stay English but show it). */
+  locale: localeSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -26,6 +26,10 @@ export const authMessages = {
   tooManyAccounts: 'Too many accounts were created from your network. Please try again later.',
   sessionCheckFailed:
     'We could not check your sign-in. Please check your connection and reload the page.',
+  // Issue 20: the sign-in form's error summary (GOV.UK pattern) and its field messages.
+  errorSummaryTitle: 'There is a problem',
+  emailRequired: 'Enter your email address',
+  passwordRequired: 'Enter your password',
 } as const;
 
 export const validationMessages = {
@@ -97,9 +101,10 @@ export const applicationMessages = {
   statusWithdrawn: 'You withdrew this application. We will not review it.',
   /** Issue 19: in Additional Documentation Requested the applicant is told what to do, not to wait. */
   statusDocumentsNeeded:
-    'We need some documents from you before we can decide. Please upload the documents we asked for; we will review your application once they arrive.',
+    'We need some documents from you before we can decide. Please upload each document listed under "Documents we need"; we will review your application once they arrive.',
+  /** Issue 20: says where to upload without promising a review time while we wait. */
   documentsRequested:
-    'We need more documents to continue. Please upload them in the Supporting Documents section.',
+    'Each document has its own upload button in that list. Anything else you want us to see can go in the Supporting Documents section.',
 } as const;
 
 /** Documents (spec part 8: upload setup, transfer, save, success, download). */
@@ -184,6 +189,13 @@ export const chatMessages = {
   staffSendFailedTitle: 'Send Failed',
   staffSendFailed: 'Failed to send message.',
   staffMessageFailedTitle: 'Message Failed',
+  /** Issue 20: one time line per application card; each message names its subject. */
+  subjectLabel: (title: string) => `About: ${title}`,
+  replyingTo: (title: string) => `Your reply goes to: ${title}`,
+  /** Issue 20: the new-message toast's action, which opens the card's chat. */
+  openChat: 'Open chat',
+  /** Issue 20: the Messages link in the navigation, read out with what is unread. */
+  navUnread: (count: number) => `(${count} unread)`,
 } as const;
 
 /** The Message Center and broadcasts (spec parts 2, 7 and 8). */
@@ -193,6 +205,8 @@ export const messageCenterMessages = {
   newMessagesBanner: 'You have new messages!',
   newMessagesTitle: 'New Message(s)',
   newMessages: (count: number) => `You have ${count} new message(s) to read.`,
+  /** Issue 20: the toast's action, which opens the newest of the new messages. */
+  openMessage: 'Open message',
   notFound: 'Message not found',
   senderAdmin: 'Admin',
   senderYou: 'You',

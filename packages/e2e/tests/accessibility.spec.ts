@@ -15,7 +15,7 @@ const publicPages: Array<[string, string]> = [
 ];
 
 for (const [path, heading] of publicPages) {
-  test(`${path} meets WCAG 2.1 AA`, async ({ page }) => {
+  test(`${path} meets WCAG 2.2 AA`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoViolations(page, path);
@@ -29,7 +29,7 @@ test('the wizard shows its errors accessibly', async ({ page }) => {
   await expectNoViolations(page, 'wizard step 1 with errors');
 });
 
-test('the customer dashboard meets WCAG 2.1 AA', async ({ page }) => {
+test('the customer dashboard meets WCAG 2.2 AA', async ({ page }) => {
   const user = await createCustomer(page.request);
   await signInThroughApi(page.request, user);
   await page.goto('/dashboard');
@@ -37,7 +37,7 @@ test('the customer dashboard meets WCAG 2.1 AA', async ({ page }) => {
   await expectNoViolations(page, 'customer dashboard');
 });
 
-test('the admin desk and its dialogs meet WCAG 2.1 AA', async ({ page }) => {
+test('the admin applications tab and its dialogs meet WCAG 2.2 AA', async ({ page }) => {
   const applicant = newUser('Harriet');
   const submitted = await page.request.post('/api/applications', {
     headers: { origin: baseURL },
@@ -69,6 +69,13 @@ test('the admin desk and its dialogs meet WCAG 2.1 AA', async ({ page }) => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   }
+});
+
+// Apart from the dialogs above: each test stays under 15 s on a loaded machine (issue 20).
+test('the admin desk tabs meet WCAG 2.2 AA', async ({ page }) => {
+  await signInThroughApi(page.request, superAdmin);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   for (const tab of ['Advances', 'Users', 'Activity Logs']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();

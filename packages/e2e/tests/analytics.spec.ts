@@ -6,6 +6,7 @@ import {
   type SessionsOverview,
 } from '@advance/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { consentAndSubmit, continueToReview } from './support/applications';
 import { expectNoViolations } from './support/axe';
 import { baseURL } from './support/env';
 import { test } from './support/fixtures';
@@ -25,7 +26,7 @@ test.use({
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
-/** Fills the three wizard steps with valid answers and submits. */
+/** Fills the wizard's steps with valid answers, reviews and submits. */
 async function applyThroughWizard(page: Page, user: TestUser) {
   await field(page, 'First Name').fill(user.firstName);
   await field(page, 'Last Name').fill(user.lastName);
@@ -42,7 +43,9 @@ async function applyThroughWizard(page: Page, user: TestUser) {
   await field(page, 'Benefit Payment Day').selectOption('3');
   await field(page, 'Monthly Rent or Mortgage').fill('800');
   await field(page, 'Date of Birth').fill(`${new Date().getUTCFullYear() - 70}-04-02`);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  // Issue 20: the review step, its consent ticked, then Submit.
+  await continueToReview(page);
+  await consentAndSubmit(page);
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
 }
 
@@ -149,7 +152,7 @@ test('a visit through three pages and the wizard fills the admin Sessions tab', 
   await expect(cells.nth(2)).toHaveText('Desktop · Linux · Chrome 131.0.0.0');
   await expect(cells.nth(4)).toHaveText(analyticsMessages.direct);
   await expect(cells.nth(6)).toContainText('3 unique');
-  // About Us, Apply, Next twice, Submit (clicks) and the wizard's form submits.
+  // About Us, Apply, Next twice, Review, Submit (clicks) and the wizard's form submits.
   expect(Number(await cells.nth(7).textContent())).toBeGreaterThanOrEqual(5);
   await expect(cells.nth(8)).toContainText('Converted');
 

@@ -1,9 +1,12 @@
 import {
   applicationMessages,
   applicationSubmittedMessages,
+  journeySubmittedMessages,
+  reviewStepMessages,
   validationMessages,
 } from '@advance/contracts';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { continueToReview } from './support/applications';
 import { superAdmin } from './support/env';
 import { test } from './support/fixtures';
 import { signInThroughUi } from './support/pages';
@@ -13,7 +16,7 @@ import { newUser } from './support/users';
 const thirtyYearsAgo = `${new Date().getUTCFullYear() - 30}-04-02`;
 
 const step = (page: Page, n: number) =>
-  expect(page.getByText(`Step ${n} of 3`, { exact: true })).toBeVisible();
+  expect(page.getByText(`Step ${n} of 4`, { exact: true })).toBeVisible();
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const expectMessages = async (page: Page, messages: string[]) => {
@@ -78,7 +81,7 @@ test('a visitor applies, staff approve it, and the applicant sees the decision',
   await field(page, 'Requested Amount').selectOption('1000');
   await expect(page.getByText('$30', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('$970', { exact: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await continueToReview(page);
   await expectMessages(page, [
     applicationMessages.howOftenRequired,
     applicationMessages.monthlyBenefitRequired,
@@ -91,18 +94,22 @@ test('a visitor applies, staff approve it, and the applicant sees the decision',
   await field(page, 'Benefit Payment Day').selectOption('3');
   await field(page, 'Monthly Rent or Mortgage').fill('800');
   await field(page, 'Date of Birth').fill(`${new Date().getUTCFullYear() - 10}-01-01`);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await continueToReview(page);
   await expectMessages(page, [applicationMessages.tooYoung]);
   await field(page, 'Date of Birth').fill(thirtyYearsAgo);
+  await continueToReview(page);
+
+  // Step 4 (issue 20): review, consent, and a double click that is still one application.
+  await step(page, 4);
+  await page.getByRole('checkbox', { name: reviewStepMessages.consentLabel }).check();
   await page.getByRole('button', { name: 'Submit Application' }).dblclick();
 
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
   await expect(page.getByText(applicationSubmittedMessages.nextStepsTitle)).toBeVisible();
-  await expect(page.getByText(applicationSubmittedMessages.accountCreated)).toBeVisible();
+  await expect(page.getByText(journeySubmittedMessages.signedInNow)).toBeVisible();
 
-  // The applicant signs in and sees one application, Submitted, with the pending text.
-  await page.getByRole('link', { name: applicationSubmittedMessages.signIn }).click();
-  await signInThroughUi(page, user.email, user.password);
+  // Signed in by the submission, the applicant sees one application, Submitted, pending.
+  await page.getByRole('link', { name: journeySubmittedMessages.viewDashboard }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
   const card = page.getByRole('article');
   await expect(card).toHaveCount(1);

@@ -3,6 +3,7 @@ import {
   benefitScheduleLabels,
   calculateFee,
   feeSchedule,
+  journeySubmittedMessages,
   marketing,
   nextBenefitDates,
   pricingMessages,
@@ -12,9 +13,9 @@ import {
   todayInNewYork,
 } from '@advance/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { consentAndSubmit, continueToReview } from './support/applications';
 import { expectNoViolations } from './support/axe';
 import { test } from './support/fixtures';
-import { signInThroughUi } from './support/pages';
 import { newUser } from './support/users';
 
 /**
@@ -81,7 +82,7 @@ test('a new visitor picks an amount and sees the true APR, fee, amount received 
   await field(page, 'Password').fill(user.password);
   await field(page, 'Confirm Password').fill(user.password);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Step 3 of 3', { exact: true })).toBeVisible();
+  await expect(page.getByText('Step 3 of 4', { exact: true })).toBeVisible();
 
   // The §407 notice is on the step.
   await expect(page.getByRole('note', { name: 'Your benefits stay yours' })).toBeVisible();
@@ -120,16 +121,19 @@ test('a new visitor picks an amount and sees the true APR, fee, amount received 
   await field(page, 'Monthly Benefit').fill('1450');
   await field(page, 'Benefit Payment Day').selectOption('1');
   await field(page, 'Monthly Rent or Mortgage').fill('800');
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  // Issue 20: the review step shows the same figures before the consent and Submit.
+  await continueToReview(page);
+  await expectDisclosure(disclosure(page), chosen);
+  await consentAndSubmit(page);
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
   await expectDisclosure(disclosure(page), chosen);
   await expect(
     page.getByText(`${pricingMessages.scheduleLabel}: The 1st of the month (SSI)`),
   ).toBeVisible();
 
-  // The dashboard card shows the stored disclosure, under the §407 notice.
-  await page.getByRole('link', { name: 'Sign In to Your Account' }).click();
-  await signInThroughUi(page, user.email, user.password);
+  // The dashboard card shows the stored disclosure, under the §407 notice (the submission
+  // signed the new applicant in, issue 20).
+  await page.getByRole('link', { name: journeySubmittedMessages.viewDashboard }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
   await expect(page.getByRole('note', { name: 'Your benefits stay yours' })).toBeVisible();
   await expectDisclosure(page.getByRole('article').getByTestId('disclosure-box'), chosen);

@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { httpMessages, publicPageFigures, todayInNewYork } from '@advance/contracts';
+import {
+  httpMessages,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  negotiateLocale,
+  publicPageFigures,
+  todayInNewYork,
+} from '@advance/contracts';
 import type { CoreDeps } from '@advance/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { sessionCookieName } from '../http/session-cookie';
 import type { FiguresFor } from '../static/daily-pages';
@@ -22,6 +30,13 @@ export function findWebDist(configured: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** Issue 20: the visitor's explicit choice (the `lang` cookie), else their browser's. */
+function visitorLocale(request: FastifyRequest): Locale {
+  const chosen = request.cookies[LOCALE_COOKIE];
+  if (isLocale(chosen)) return chosen;
+  return negotiateLocale(request.headers['accept-language']);
 }
 
 export interface SpaOptions {
@@ -68,10 +83,21 @@ export async function spaRoutes(
       if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
         return reply.code(404).send(notFoundJson);
       }
-      const answer = await site.answer(request.url, Boolean(request.cookies[cookie]));
+      const answer = await site.answer(
+        request.url,
+        Boolean(request.cookies[cookie]),
+        visitorLocale(request),
+      );
       if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
       if (answer.kind === 'none') return reply.code(404).send(notFoundJson);
-      return sendResource(request, reply, answer.resource, answer.status, answer.vary);
+      return sendResource(
+        request,
+        reply,
+        answer.resource,
+        answer.status,
+        answer.vary,
+        answer.contentLanguage,
+      );
     },
   });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(notFoundJson));

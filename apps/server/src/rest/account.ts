@@ -43,6 +43,11 @@ export async function accountRoutes(app: FastifyInstance, restDeps: RestDeps) {
     ),
   );
 
+  // Issue 20: the caller's own language ({ "locale": "en" | "es" }).
+  app.put('/api/account/locale', (request, reply) =>
+    sendProcedure(request, reply, restDeps, (c) => c.account.setLocale(untrusted(request.body))),
+  );
+
   app.patch<IdParams>('/api/admin/users/:id/status', async (request, reply) => {
     const body = untrusted(request.body) as Record<string, unknown>;
     const result = await callProcedure(request, reply, restDeps, (c) =>

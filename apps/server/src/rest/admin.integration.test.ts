@@ -252,11 +252,12 @@ describe(`the applications desk on ${describeTestDb()}`, () => {
     await root.request('PATCH', `/api/admin/applications/${c.id}/review`, {
       json: { status: 'Denied', ...decisionFields('Denied') },
     });
-    const summary = (await root.get('/api/admin/summary')).body;
+    const summary = (await root.get('/api/admin/summary')).body as { totalUsers: number };
     expect(summary).toEqual({
       totalApplications: 3,
       pendingReview: 2,
-      totalUsers: 3,
+      // Issue 20: every account, the super admin included, as the Users tab lists them.
+      totalUsers: 4,
       unreadMessages: 0,
       // Issue 18: nothing funded yet.
       outstanding: 0,
@@ -266,6 +267,9 @@ describe(`the applications desk on ${describeTestDb()}`, () => {
       incompleteCount: 0,
       decisionsDueSoon: 0,
     });
+    // The card and the Users tab count the same population.
+    const users = (await root.get('/api/admin/users')).body as { total: number };
+    expect(users.total).toBe(summary.totalUsers);
   });
 });
 

@@ -9,6 +9,8 @@ const manifestSchema = z.object({
   appRoutes: z.array(z.string().startsWith('/')),
   shell: z.string().min(1),
   notFound: z.string().min(1),
+  /** Issue 20: each language's folder of the same pages ("" for English, "es/"). */
+  localeDirs: z.record(z.string(), z.string()).optional(),
 });
 
 export interface RouteManifest {
@@ -19,6 +21,8 @@ export interface RouteManifest {
   shell: string;
   /** The not-found page; absent in an old build, where every path got the shell. */
   notFound: string | undefined;
+  /** Language → the folder its copies of the pages are in; empty for a one-language build. */
+  localeDirs: ReadonlyMap<string, string>;
 }
 
 export function parseRouteManifest(json: string): RouteManifest {
@@ -29,6 +33,7 @@ export function parseRouteManifest(json: string): RouteManifest {
     isAppRoute: (path) => patterns.some((matches) => matches(path)),
     shell: manifest.shell,
     notFound: manifest.notFound,
+    localeDirs: new Map(Object.entries(manifest.localeDirs ?? {})),
   };
 }
 
@@ -41,6 +46,7 @@ export const legacyManifest = (): RouteManifest => ({
   isAppRoute: () => true,
   shell: 'index.html',
   notFound: undefined,
+  localeDirs: new Map(),
 });
 
 /** `/about/` is `/about`; the root stays `/`. */

@@ -22,6 +22,7 @@ export function sendResource(
   resource: Resource,
   status: 200 | 404,
   vary: readonly string[],
+  contentLanguage?: string,
 ): FastifyReply {
   const available = new Set(Object.keys(resource.encodings) as Encoding[]);
   const encoding = chooseEncoding(request.headers['accept-encoding'], available);
@@ -30,6 +31,7 @@ export function sendResource(
 
   reply.header('cache-control', resource.cacheControl).header('etag', representation.etag);
   if (varyOn.length > 0) reply.header('vary', varyOn.join(', '));
+  if (contentLanguage) reply.header('content-language', contentLanguage);
   if (status === 200 && matchesETag(request.headers['if-none-match'], representation.etag)) {
     return reply.code(304).send();
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@advance/contracts';
 import { contentTypeOf, isTextType } from './content-types';
 import { createDailyPages, type DailyPagesOptions } from './daily-pages';
 import { fillOrigin, hasFigures, ORIGIN_PLACEHOLDER } from './placeholders';
@@ -17,7 +18,14 @@ const REVALIDATE = 'no-cache';
 const MANIFEST_FILE = 'routes.json';
 
 export type Answer =
-  | { kind: 'resource'; status: 200 | 404; resource: Resource; vary: string[] }
+  | {
+      kind: 'resource';
+      status: 200 | 404;
+      resource: Resource;
+      vary: string[];
+      /** Issue 20: the language of an HTML page (Content-Language). */
+      contentLanguage?: string;
+    }
   | { kind: 'redirect'; location: string }
   /** Not a page: the API's JSON 404. */
   | { kind: 'none' };
@@ -34,7 +42,8 @@ export interface StaticSiteOptions extends DailyPagesOptions {
 export interface StaticSite {
   /** True when the build has routes.json (issue 15); false for an older build. */
   prerendered: boolean;
-  answer: (url: string, hasSession: boolean) => Promise<Answer>;
+  /** `locale`: the visitor's language (the `lang` cookie, else Accept-Language). */
+  answer: (url: string, hasSession: boolean, locale?: Locale) => Promise<Answer>;
 }
 
 const fromBuild = (file: DistFile, text: boolean): Resource['encodings'] => ({
@@ -99,21 +108,36 @@ export async function loadStaticSite(options: StaticSiteOptions): Promise<Static
     return (await daily.page(name, document.template, document.base)) ?? shell();
   };
 
-  const page = async (name: string, status: 200 | 404, vary: string[]): Promise<Answer> => ({
-    kind: 'resource',
-    status,
-    resource: await documentResource(name),
-    vary,
-  });
+  // Issue 20: with pages in several languages, every HTML answer depends on the visitor's
+  // language, which the `lang` cookie or else Accept-Language says.
+  const multilingual = manifest.localeDirs.size > 1;
+  const languageVary = multilingual ? ['Accept-Language', 'Cookie'] : [];
 
-  const notFound = (): Promise<Answer> | Answer =>
-    manifest.notFound ? page(manifest.notFound, 404, []) : { kind: 'none' };
+  const page = async (
+    name: string,
+    status: 200 | 404,
+    vary: string[],
+    locale: Locale,
+  ): Promise<Answer> => {
+    const localized = `${manifest.localeDirs.get(locale) ?? ''}${name}`;
+    const served = documents.has(localized) ? locale : DEFAULT_LOCALE;
+    return {
+      kind: 'resource',
+      status,
+      resource: await documentResource(served === locale ? localized : name),
+      vary: [...new Set([...vary, ...languageVary])],
+      ...(multilingual && { contentLanguage: LOCALE_TAGS[served] }),
+    };
+  };
+
+  const notFound = (locale: Locale): Promise<Answer> | Answer =>
+    manifest.notFound ? page(manifest.notFound, 404, [], locale) : { kind: 'none' };
 
   return {
     prerendered: manifestFile !== undefined,
-    async answer(url, hasSession) {
+    async answer(url, hasSession, locale = DEFAULT_LOCALE) {
       const path = decodePath(url);
-      if (path === undefined) return notFound();
+      if (path === undefined) return notFound(locale);
       const asset = assets.get(path);
       if (asset) return { kind: 'resource', status: 200, resource: asset, vary: [] };
 
@@ -121,15 +145,16 @@ export async function loadStaticSite(options: StaticSiteOptions): Promise<Static
       const prerendered = manifest.pages.get(route);
       // A signed-in visitor's "/" is their dashboard: the shell, not a flash of the landing page.
       const vary = route === '/' ? ['Cookie'] : [];
-      if (prerendered && !(route === '/' && hasSession)) return page(prerendered, 200, vary);
-      if (prerendered || manifest.isAppRoute(route)) return page(manifest.shell, 200, vary);
+      if (prerendered && !(route === '/' && hasSession))
+        return page(prerendered, 200, vary, locale);
+      if (prerendered || manifest.isAppRoute(route)) return page(manifest.shell, 200, vary, locale);
 
       // `/about/index.html` is a file name of the build, not an address: send to the page.
       if (path.endsWith('/index.html')) {
         const target = trimSlash(path.slice(0, -'index.html'.length));
         if (manifest.pages.has(target)) return { kind: 'redirect', location: target };
       }
-      return notFound();
+      return notFound(locale);
     },
   };
 }

@@ -20,6 +20,7 @@ const rosa: PublicUser = {
   lastName: null,
   phone: null,
   role: 'user',
+  locale: 'en',
 };
 
 const answer = (body: unknown, status = 200) =>

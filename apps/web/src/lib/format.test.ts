@@ -18,3 +18,11 @@ describe('dates', () => {
     expect(formatTime(Number.NaN)).toBe('');
   });
 });
+
+describe('dates in Spanish (issue 20)', () => {
+  it('formats with the es-US locale and leaves English unchanged', () => {
+    expect(formatDate('2024-12-03', 'es-US')).toMatch(/^03 dic\.? 2024$/);
+    expect(formatDate('2024-12-03')).toBe('Dec 03, 2024');
+    expect(formatDate('2024-12-03', 'en-US')).toBe('Dec 03, 2024');
+  });
+});

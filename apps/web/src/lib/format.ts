@@ -17,16 +17,31 @@ export function toDate(value: DateInput): Date {
   return isValid(parsed) ? parsed : new Date(value);
 }
 
+const US_ENGLISH = 'en-US';
+
+/**
+ * Issue 20: another language's dates through Intl ("03 dic 2024", "3:07 p. m."), so no
+ * date-fns locale is bundled; US English keeps the spec's exact formats below.
+ */
+const intlFormat = (date: Date, localeTag: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(localeTag, options).format(date);
+
 /** "Dec 03, 2024"; an unreadable value gives an empty string rather than "Invalid Date". */
-export function formatDate(value: DateInput): string {
+export function formatDate(value: DateInput, localeTag = US_ENGLISH): string {
   const date = toDate(value);
-  return isValid(date) ? format(date, DATE_FORMAT) : '';
+  if (!isValid(date)) return '';
+  if (localeTag !== US_ENGLISH)
+    return intlFormat(date, localeTag, { day: '2-digit', month: 'short', year: 'numeric' });
+  return format(date, DATE_FORMAT);
 }
 
 /** "3:07 PM". */
-export function formatTime(value: DateInput): string {
+export function formatTime(value: DateInput, localeTag = US_ENGLISH): string {
   const date = toDate(value);
-  return isValid(date) ? format(date, TIME_FORMAT) : '';
+  if (!isValid(date)) return '';
+  if (localeTag !== US_ENGLISH)
+    return intlFormat(date, localeTag, { hour: 'numeric', minute: '2-digit' });
+  return format(date, TIME_FORMAT);
 }
 
 /** "Dec 03, 2024 at 3:07 PM". */

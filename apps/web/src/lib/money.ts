@@ -8,6 +8,6 @@ import { formatUsd } from '@advance/contracts';
 export { formatApr, formatUsd } from '@advance/contracts';
 
 /** The server keeps money in integer cents (DESIGN §4.2). */
-export function formatCents(cents: number): string {
-  return formatUsd(cents / 100);
+export function formatCents(cents: number, localeTag = 'en-US'): string {
+  return formatUsd(cents / 100, localeTag);
 }

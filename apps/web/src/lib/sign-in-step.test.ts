@@ -9,6 +9,7 @@ const staff: PublicUser = {
   lastName: null,
   phone: null,
   role: 'admin',
+  locale: 'en',
 };
 const at = (href: string) => ({ pathname: href.split('?')[0] ?? href, href });
 

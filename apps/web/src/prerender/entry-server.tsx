@@ -1,13 +1,46 @@
-import { marketing, publicFigurePlaceholders, publicPageMessages } from '@advance/contracts';
+import {
+  catalogs,
+  esScreens,
+  type Locale,
+  marketing,
+  publicFigurePlaceholders,
+  publicPageMessages,
+} from '@advance/contracts';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app';
 import { PAGE_FIGURES_ID } from '../features/pricing/public-figures';
+import { addCatalog, i18n } from '../i18n/i18n';
 import { CLASS_MERGES_ID, type ClassMerges, recordClassMerges } from '../lib/cn';
+import { queryClient } from '../lib/trpc';
 import { createAppRouter } from '../router';
 
+export { LOCALE_TAGS } from '@advance/contracts';
+
+/**
+ * After the last page: drops what the renders put in React Query's cache, with the timers
+ * that would otherwise keep the build's process alive for the cache's five minutes.
+ */
+export function dispose(): void {
+  queryClient.clear();
+}
 export { pageTitle } from '../lib/document-title';
-export { notFoundPage, prerenderedPages, SHELL_FILE } from './public-pages';
+export {
+  LOCALE_DIRS,
+  localizedFile,
+  notFoundPage,
+  prerenderedPages,
+  SHELL_FILE,
+} from './public-pages';
+
+/** A page's title and description in `locale` (the shell's: no title, the home description). */
+export function localizedHead(
+  key: keyof typeof publicPageMessages | null,
+  locale: Locale,
+): { title: string; description: string } {
+  const pages = catalogs[locale].public.pages;
+  return key ? pages[key] : { title: '', description: pages.home.description };
+}
 
 /** The web manifest's identity; the colours are index.html's theme colour and the page's. */
 export const siteIdentity = {
@@ -32,7 +65,10 @@ export interface RenderedPage {
  * depends on the day (the server fills them in; see contracts' public-figures.ts). The same
  * <App> as the browser's, so hydration finds the same tree.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, locale: Locale = 'en'): Promise<RenderedPage> {
+  // Issue 20: the build renders each page once per language, one after the other.
+  addCatalog('es', esScreens);
+  await i18n.changeLanguage(locale);
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
     prerender: true,

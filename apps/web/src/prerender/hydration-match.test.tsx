@@ -44,6 +44,15 @@ describe('prerendered pages', () => {
     });
   }
 
+  // Issue 20: the Spanish copies too (renderPage leaves the app in the language it rendered).
+  for (const page of [...prerenderedPages, notFoundPage]) {
+    it(`${page.path} in Spanish: the browser's first render is the prerendered markup`, async () => {
+      const { html } = await renderPage(page.path, 'es');
+      expect(await browserFirstRender(page.path)).toBe(html);
+      await renderPage(page.path, 'en');
+    });
+  }
+
   it('the public pages render as pages, the not-found path as the 404 screen', async () => {
     for (const page of prerenderedPages) {
       const rendered = await renderPage(page.path);

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Issue 20: the customer-facing product speaks English and Spanish (es-US). Staff screens
  * stay English. `en` is the spec's language and the fallback for anything unknown.
+ * No zod here: public pages import this, and zod stays out of their first load
+ * (`localeSchema` is in locale-schema.ts).
  */
 export const LOCALES = ['en', 'es'] as const;
-export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
+export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** BCP 47 tags for Intl (dates, money) and `<html lang>`. */

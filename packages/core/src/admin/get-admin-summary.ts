@@ -8,7 +8,7 @@ import {
   advanceTotals,
   countApplications,
   countClockFigures,
-  countUsersWithRole,
+  countUsers,
   sumUnreadByAdmin,
 } from '@advance/db';
 import { pastDueBefore } from '../advances/derive-state';
@@ -21,7 +21,8 @@ export async function getAdminSummary(deps: CoreDeps): Promise<AdminSummary> {
   const now = deps.now();
   const [applications, totalUsers, unreadMessages, advances, clock] = await Promise.all([
     countApplications(deps.db, pendingStatuses),
-    countUsersWithRole(deps.db, 'user'),
+    // Issue 20: the same population as the Users tab (every account), so the two agree.
+    countUsers(deps.db),
     sumUnreadByAdmin(deps.db),
     advanceTotals(deps.db, pastDueBefore(today, graceDays)),
     // Issue 19: "due soon" is day 25 of the 30-day clock or later, overdue clocks included.

@@ -57,7 +57,15 @@ export function advanceWorld(db: TestDb, config: Partial<CoreDeps['config']> = {
     user: async (email, role = 'user') => {
       const row = await insertUserIfEmailFree(db.db, { email, passwordHash: null, role });
       if (!row) throw new Error('user not created');
-      return { id: row.id, email: row.email, firstName: 'Ada', lastName: null, phone: null, role };
+      return {
+        id: row.id,
+        email: row.email,
+        firstName: 'Ada',
+        lastName: null,
+        phone: null,
+        role,
+        locale: 'en',
+      };
     },
   };
 }

@@ -13,6 +13,16 @@ import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError, isDomainError } from '../errors';
 import { consumeLimit, rateRules } from '../rate-limit/rate-limit';
 
+export interface ResolvedApplicant {
+  userId: string;
+  accountCreated: boolean;
+  /**
+   * Issue 20: this request proved the account's password (it set it, or it matched under the
+   * sign-in limits), so the transport may sign the applicant in. Never for a viewer's session.
+   */
+  passwordVerified: boolean;
+}
+
 /**
  * Who owns a new application (docs/architecture.md §5), decided by the server, never by the client's
  * userId: the signed-in user; else the account with that e-mail if the submitted password
@@ -24,14 +34,14 @@ export async function resolveApplicant(
   viewer: PublicUser | null,
   input: SubmitApplicationInput,
   meta: RequestMeta,
-): Promise<{ userId: string; accountCreated: boolean }> {
-  if (viewer) return { userId: viewer.id, accountCreated: false };
+): Promise<ResolvedApplicant> {
+  if (viewer) return { userId: viewer.id, accountCreated: false, passwordVerified: false };
 
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing) {
     const userId = await claimExisting(deps, existing, input, meta);
     await countAnonymousSubmission(deps, meta);
-    return { userId, accountCreated: false };
+    return { userId, accountCreated: false, passwordVerified: true };
   }
 
   if (!input.password || input.password.length < 8) {
@@ -54,14 +64,15 @@ export async function resolveApplicant(
       },
       meta,
     );
-    return { userId: user.id, accountCreated: true };
+    return { userId: user.id, accountCreated: true, passwordVerified: true };
   } catch (error) {
     // A simultaneous request (a double click) created it first: it is ours if the
     // password matches, exactly as on a later retry.
     if (!isDomainError(error) || error.code !== 'CONFLICT') throw error;
     const winner = await findUserByEmail(deps.db, input.email);
     if (!winner) throw error;
-    return { userId: await claimExisting(deps, winner, input, meta), accountCreated: false };
+    const userId = await claimExisting(deps, winner, input, meta);
+    return { userId, accountCreated: false, passwordVerified: true };
   }
 }
 

@@ -52,6 +52,7 @@ beforeEach(async () => {
     lastName: null,
     phone: null,
     role: 'user',
+    locale: 'en',
   };
   await insertVisitorSession(db.db, { clientId: VISIT });
 });

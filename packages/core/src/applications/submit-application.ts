@@ -3,6 +3,10 @@ import {
   type Application,
   advanceMessages,
   applicationMessages,
+  CONSENT_VERSION,
+  consentMessages,
+  consentTexts,
+  DEFAULT_LOCALE,
   deriveBenefitSchedule,
   type PublicUser,
   type SubmitApplicationInput,
@@ -46,6 +50,35 @@ export interface SubmitResult {
   application: Application;
   /** false when an earlier identical submission was returned instead of a new one. */
   created: boolean;
+  /**
+   * Issue 20: the owner, when this request proved their password (it created the account or
+   * the password matched); null for a signed-in viewer. Only then may the transport sign
+   * the applicant in (signInApplicant).
+   */
+  verifiedUserId: string | null;
+}
+
+/**
+ * Issue 20: the review step's consent. Absent (the spec's own payload) stores nothing; a
+ * version other than today's is refused, since the applicant agreed to words that are no
+ * longer the ones we keep; otherwise the exact text shown, in its language, is stored.
+ */
+function consentOf(input: SubmitApplicationInput, now: Date) {
+  if (input.consentVersion === undefined) {
+    return { consentVersion: null, consentLocale: null, consentText: null, consentedAt: null };
+  }
+  if (input.consentVersion !== CONSENT_VERSION) {
+    throw new DomainError('BAD_REQUEST', consentMessages.outdated, {
+      fieldErrors: { consentVersion: consentMessages.outdated },
+    });
+  }
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  return {
+    consentVersion: CONSENT_VERSION,
+    consentLocale: locale,
+    consentText: consentTexts[locale],
+    consentedAt: now,
+  };
 }
 
 export async function submitApplication(
@@ -56,11 +89,14 @@ export async function submitApplication(
 ): Promise<SubmitResult> {
   const fingerprint = fingerprintOf(input);
   const key = meta.idempotencyKey;
+  // Before the owner: an outdated consent costs no password check and no allowance.
+  const consent = consentOf(input, deps.now());
   // The owner first: a replay is only ever answered to the one who made the original.
-  const { userId } = await resolveApplicant(deps, viewer, input, meta);
+  const { userId, passwordVerified } = await resolveApplicant(deps, viewer, input, meta);
+  const verifiedUserId = passwordVerified ? userId : null;
   if (key) {
     const earlier = await findApplicationByIdempotencyKey(deps.db, userId, key);
-    if (earlier) return replay(earlier, userId, fingerprint);
+    if (earlier) return { ...replay(earlier, userId, fingerprint), verifiedUserId };
   }
 
   const now = deps.now();
@@ -121,6 +157,7 @@ export async function submitApplication(
       updatedAt: now,
       // Issue 19: a new application is complete, so the 30-day clock starts at submission.
       completeSince: now,
+      ...consent,
     });
     // Lost to a concurrent twin with the same key: it logged its own row.
     if (!row) return undefined;
@@ -134,22 +171,28 @@ export async function submitApplication(
     });
     return { row };
   });
-  if (outcome?.duplicate) return { application: toApplication(outcome.duplicate), created: false };
+  if (outcome?.duplicate) {
+    return { application: toApplication(outcome.duplicate), created: false, verifiedUserId };
+  }
   const stored = outcome?.row;
   // A concurrent request with the same key won the insert: answer as it did.
   if (!stored) {
     const winner = key ? await findApplicationByIdempotencyKey(deps.db, userId, key) : undefined;
     if (!winner) throw new Error('Idempotent insert lost and no winner found');
-    return replay(winner, userId, fingerprint);
+    return { ...replay(winner, userId, fingerprint), verifiedUserId };
   }
 
   // The visit that led here now belongs to the applicant (the funnel follows it to
   // approval). After the commit: tracking never fails a submission.
   await linkVisitorSessionToApplicant(deps, meta.visitorSession, stored.userId);
-  return { application: toApplication(stored), created: true };
+  return { application: toApplication(stored), created: true, verifiedUserId };
 }
 
-function replay(earlier: StoredApplication, userId: string, fingerprint: string): SubmitResult {
+function replay(
+  earlier: StoredApplication,
+  userId: string,
+  fingerprint: string,
+): Omit<SubmitResult, 'verifiedUserId'> {
   if (earlier.userId !== userId || earlier.requestFingerprint !== fingerprint) {
     throw new DomainError('UNPROCESSABLE_CONTENT', applicationMessages.idempotencyMismatch);
   }

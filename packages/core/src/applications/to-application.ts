@@ -49,6 +49,8 @@ export const toApplication = (row: StoredApplication): Application => {
     reviewNotes: row.reviewNotes,
     completeSince: row.completeSince?.toISOString() ?? null,
     documentsDueOn: row.documentsDueOn,
+    consentVersion: row.consentVersion,
+    consentedAt: row.consentedAt?.toISOString() ?? null,
   };
 };
 

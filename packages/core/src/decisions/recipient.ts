@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@advance/contracts';
 import { type Db, findUserById, type StoredApplication } from '@advance/db';
 import type { CoreDeps } from '../deps';
 
@@ -6,6 +7,8 @@ export interface DecisionRecipient {
   userId: string | null;
   email: string;
   firstName: string | null;
+  /** Issue 20: the language of their e-mails (the account's; English without one). */
+  locale: Locale;
   dashboardUrl: string;
 }
 
@@ -23,6 +26,7 @@ export async function decisionRecipient(
     userId: user?.id ?? null,
     email: user?.email ?? application.email,
     firstName: user?.firstName ?? application.firstName,
+    locale: user?.locale ?? DEFAULT_LOCALE,
     dashboardUrl: new URL('/dashboard', deps.config.appOrigin).toString(),
   };
 }

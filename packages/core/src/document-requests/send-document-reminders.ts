@@ -95,6 +95,7 @@ function remindOne(deps: Deps, candidate: DocumentRequestRow, day: ReminderDay) 
       dueDate: request.dueDate,
       items,
       dashboardUrl: to.dashboardUrl,
+      locale: to.locale,
     });
     await deps.outbox.enqueue(trx, { to: to.email, ...mail });
     await logActivity(trx, {

@@ -28,6 +28,8 @@ export const rateRules = {
   accountCreationPerIp: { name: 'account_creation.ip', limit: 30, windowMs: HOUR },
   /** Applications sent without a session, per address. */
   anonymousSubmissionPerIp: { name: 'anonymous_submission.ip', limit: 30, windowMs: HOUR },
+  /** Issue 20: the wizard's "can this e-mail start a new account?" question, per address. */
+  emailStatusPerIp: { name: 'email_status.ip', limit: 40, windowMs: 15 * MINUTE },
   resetRequestPerEmail: { name: 'reset_request.email', limit: 5, windowMs: HOUR },
   resetRequestPerIp: { name: 'reset_request.ip', limit: 20, windowMs: HOUR },
   /** Upload URLs per user: generous for real use, a ceiling on filling the disk. */

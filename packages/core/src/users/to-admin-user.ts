@@ -9,4 +9,5 @@ export const toAdminUser = (deps: Pick<CoreDeps, 'config'>, user: UserRow): Admi
   createdAt: user.createdAt.toISOString(),
   roleLocked: user.role === 'super_admin' || user.email === deps.config.superAdminEmail,
   disabled: user.disabledAt !== null,
+  locale: user.locale,
 });

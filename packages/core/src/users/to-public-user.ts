@@ -3,7 +3,7 @@ import type { UserRow } from '@advance/db';
 
 /** The only shape in which a user leaves core: no hash, no timestamps of sessions. */
 export const toPublicUser = (
-  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role' | 'locale'>,
 ): PublicUser => ({
   id: user.id,
   email: user.email,
@@ -11,4 +11,5 @@ export const toPublicUser = (
   lastName: user.lastName,
   phone: user.phone,
   role: user.role,
+  locale: user.locale,
 });

@@ -99,7 +99,7 @@ export async function claimChatEmail(
   return db
     .selectFrom('conversations as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['c.id as conversationId', 'u.id as userId', 'u.email', 'u.firstName'])
+    .select(['c.id as conversationId', 'u.id as userId', 'u.email', 'u.firstName', 'u.locale'])
     .where('c.id', '=', conversationId)
     .executeTakeFirst();
 }

@@ -10,7 +10,7 @@ export const insertSession = async (db: Db, session: NewSession): Promise<void> 
 /** The user as a request sees it: no password hash, no timestamps. */
 export type SessionUser = Pick<
   UserRow,
-  'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role'
+  'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role' | 'locale'
 >;
 
 export interface SessionWithUser {
@@ -40,7 +40,7 @@ const sessionLookup = fixedQuery<SessionLookupRow>(`
          (exists (select 1 from totp_credentials t
                   where t.user_id = s.user_id and t.confirmed_at is not null)
           or exists (select 1 from passkeys p where p.user_id = s.user_id)) as "hasSecondFactor",
-         u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone, u.role
+         u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone, u.role, u.locale
   from sessions s join users u on u.id = s.user_id
   where s.id = $1 and u.disabled_at is null`);
 
@@ -69,6 +69,7 @@ export const findSessionWithUser = async (
       lastName: row.lastName,
       phone: row.phone,
       role: row.role,
+      locale: row.locale,
     },
   };
 };

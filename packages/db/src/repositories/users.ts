@@ -70,6 +70,15 @@ export async function listUsersPage(
   return { items, total: Number(total.count) };
 }
 
+/** Issue 20: every account, staff included: the population the staff Users tab lists. */
+export const countUsers = async (db: Db): Promise<number> => {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
 export const countUsersWithRole = async (db: Db, role: RoleColumn): Promise<number> => {
   const row = await db
     .selectFrom('users')
@@ -118,4 +127,17 @@ export const updateUserDisabled = (
     .where('id', '=', id)
     .where('disabledAt', disabled ? 'is' : 'is not', null)
     .returningAll()
+    .executeTakeFirst();
+
+/** Issue 20: the account's language; undefined when no such user. */
+export const updateUserLocale = (
+  db: Db,
+  id: string,
+  locale: UserRow['locale'],
+): Promise<Pick<UserRow, 'locale'> | undefined> =>
+  db
+    .updateTable('users')
+    .set({ locale, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returning(['locale'])
     .executeTakeFirst();

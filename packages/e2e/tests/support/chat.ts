@@ -44,3 +44,28 @@ export async function openStaffConversation(staff: Page, user: TestUser) {
   await expect(log).toBeVisible();
   return { row, toggle, log, input: row.getByLabel(`Reply to ${fullName(user)}`) };
 }
+
+/** Staff send `user` a message from the Users tab's Send Message dialog (a new conversation). */
+export async function messageFromUsersTab(
+  staff: Page,
+  user: TestUser,
+  { title, content }: { title: string; content: string },
+) {
+  const users = await openAdminTab(staff, 'Users');
+  await users.getByLabel('Search users').fill(user.email);
+  await users
+    .getByRole('list', { name: 'Users' })
+    .getByRole('listitem')
+    .filter({ hasText: user.email })
+    .getByRole('button', { name: `Message ${fullName(user)}` })
+    .click();
+  const dialog = staff.getByRole('dialog', { name: 'Send Message' });
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Message', { exact: true }).fill(content);
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The navigation's Messages link, whatever its unread count (issue 20). */
+export const messagesNavLink = (page: Page): Locator =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });

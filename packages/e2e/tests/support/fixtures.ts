@@ -50,7 +50,23 @@ function waitForAppOnGoto(page: Page) {
   return page;
 }
 
+/**
+ * Each test is a different person on a different network: its browser context sends an
+ * address of its own (RFC 2544's benchmarking range) in X-Forwarded-For, which the e2e server
+ * trusts from loopback (TRUST_PROXY in playwright.config.ts). Per-address limits (30 new
+ * accounts an hour) then apply per test as they would per visitor, instead of to the whole
+ * suite, which creates more accounts than that from 127.0.0.1.
+ */
+function visitorAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `198.${18 + Math.floor(Math.random() * 2)}.${octet()}.${octet()}`;
+}
+
 export const test = base.extend<{ pageProblems: string[]; newPage: () => Promise<Page> }>({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+    await use(context);
+  },
   // Pages opened with JavaScript off (prerender.spec) have no app to wait for.
   page: async ({ page, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? page : waitForAppOnGoto(page));
@@ -67,7 +83,9 @@ export const test = base.extend<{ pageProblems: string[]; newPage: () => Promise
   newPage: async ({ browser, pageProblems }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async () => {
-      const context = await browser.newContext();
+      const context = await browser.newContext({
+        extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+      });
       contexts.push(context);
       watchContext(context, pageProblems);
       return waitForAppOnGoto(await context.newPage());

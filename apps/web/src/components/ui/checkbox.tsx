@@ -19,7 +19,7 @@ export function Checkbox({ label, hint, className, id, ...props }: CheckboxProps
         id={inputId}
         type="checkbox"
         aria-describedby={hintId}
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed"
+        className="size-6 shrink-0 rounded border-slate-400 accent-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed"
         {...props}
       />
       <div className="space-y-0.5">

@@ -16,6 +16,15 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** Extra content beside the label (e.g. a "Forgot your password?" link). */
   labelAside?: ReactNode;
+  /** A fixed id for the control, when an error summary elsewhere links to it. */
+  id?: string;
+  /**
+   * Marks the control invalid although its message is shown under another field (a
+   * refused sign-in names the e-mail and the password in one line); `describedBy` then
+   * points at that line.
+   */
+  invalid?: boolean;
+  describedBy?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -25,11 +34,22 @@ export interface FormFieldProps {
  * htmlFor / aria-describedby / aria-invalid. The control is a render prop so any input
  * (plain, password, select) gets the same wiring.
  */
-export function FormField({ label, error, hint, labelAside, className, children }: FormFieldProps) {
-  const id = useId();
+export function FormField({
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  children,
+  id: fixedId,
+  invalid,
+  describedBy: otherDescription,
+}: FormFieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, otherDescription].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -42,7 +62,11 @@ export function FormField({ label, error, hint, labelAside, className, children 
           {hint}
         </p>
       ) : null}
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error) || Boolean(invalid),
+        'aria-describedby': describedBy,
+      })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}

@@ -1,8 +1,9 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { useFocusDodge } from './use-focus-dodge';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -10,10 +11,17 @@ export function ToastViewport({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const ref = useRef<HTMLOListElement>(null);
+  // WCAG 2.2 (2.4.11): toasts never sit on the element that has focus.
+  const dodge = useFocusDodge(ref);
   return (
     <ToastPrimitive.Viewport
+      ref={ref}
+      data-dodge={dodge ? 'true' : undefined}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col',
+        'pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col',
+        // Moved away from focus: to the bottom on a phone, under the header on a wider screen.
+        'data-[dodge=true]:top-auto data-[dodge=true]:bottom-0 sm:data-[dodge=true]:top-(--site-header-height) sm:data-[dodge=true]:bottom-auto',
         className,
       )}
       {...props}

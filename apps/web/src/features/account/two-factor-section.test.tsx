@@ -34,6 +34,7 @@ const person = (role: PublicUser['role']): PublicUser => ({
   lastName: 'Diaz',
   phone: null,
   role,
+  locale: 'en',
 });
 
 const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);

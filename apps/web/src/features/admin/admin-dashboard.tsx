@@ -1,7 +1,6 @@
-import type { PublicUser } from '@advance/contracts';
+import { greetingName, type PublicUser } from '@advance/contracts';
 import { Badge } from '../../components/ui/badge';
 import { useDocumentTitle } from '../../lib/document-title';
-import { displayName } from '../auth/use-current-user';
 import { PageContainer } from '../page/page-container';
 import { AdminTabs } from './admin-tabs';
 import { RoleBadge } from './role-badge';
@@ -18,7 +17,10 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
         <RoleBadge role={user.role} />
         {superAdmin ? <Badge variant="success">Full Access</Badge> : null}
       </div>
-      <p className="mt-2 text-lg text-slate-600">Signed in as {displayName(user)}.</p>
+      {/* Issue 20: a placeholder name ("Super") is not a name: the e-mail says who it is. */}
+      <p className="mt-2 text-lg text-slate-600">
+        Signed in as {greetingName(user) ?? user.email}.
+      </p>
       <section aria-label="Summary" className="mt-8">
         <SummaryCards />
       </section>

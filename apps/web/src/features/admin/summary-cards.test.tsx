@@ -39,6 +39,12 @@ describe('SummaryCards', () => {
     expect(figure('Past Due')?.textContent).toBe('3 advances, $1,200');
   });
 
+  it('says whom Total Users counts: every account, as the Users tab lists (issue 20)', async () => {
+    renderCards();
+    await screen.findByText('1,234');
+    expect(figure('Total Users')?.textContent).toBe('40All accounts, staff included');
+  });
+
   it('links the Incomplete and due-soon counts to the list they count', async () => {
     const router = renderCards();
     const incomplete = await screen.findByRole('link', {

@@ -1,4 +1,4 @@
-import { clockTexts } from '@advance/contracts';
+import { clockTexts, userCountTexts } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -47,7 +47,19 @@ const cards: SummaryCard[] = [
     value: (s) => count.format(s.totalApplications),
   },
   { label: 'Pending Review', icon: Hourglass, value: (s) => count.format(s.pendingReview) },
-  { label: 'Total Users', icon: Users, value: (s) => count.format(s.totalUsers) },
+  // Issue 20: every account, staff included, as the Users tab lists them; the card says so.
+  {
+    label: userCountTexts.cardLabel,
+    icon: Users,
+    value: (s) => (
+      <>
+        {count.format(s.totalUsers)}
+        <span className="mt-1 block text-base font-normal text-slate-700">
+          {userCountTexts.scope}
+        </span>
+      </>
+    ),
+  },
   { label: 'Unread Messages', icon: Mail, value: (s) => count.format(s.unreadMessages) },
   // Issue 18: what funded advances still owe (past due included), and what is past due.
   { label: 'Outstanding', icon: Wallet, value: (s) => formatUsd(s.outstanding) },

@@ -20,6 +20,7 @@ const customer: PublicUser = {
   lastName: 'Diaz',
   phone: null,
   role: 'user',
+  locale: 'en',
 };
 
 const maintenance: Announcement = {

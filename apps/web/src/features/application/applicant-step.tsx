@@ -1,4 +1,5 @@
 import { applicantStepSchema, PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@advance/contracts';
+import type { ReactNode } from 'react';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { EmailField } from '../auth/email-field';
@@ -10,11 +11,24 @@ export interface ApplicantStepProps {
   defaultValues: Partial<ApplicantValues>;
   serverErrors: Record<string, string>;
   onNext: (values: Applicant, typed: ApplicantValues) => void;
+  /** Every edit, for the kept draft. */
+  onTyped?: (typed: ApplicantValues) => void;
+  /** Shown above Next: the returning-customer notice (issue 20). */
+  notice?: ReactNode;
+  /** True while the server is asked about the e-mail. */
+  pending?: boolean;
 }
 
 /** Step 1: who is applying and how to reach them. */
-export function ApplicantStep({ defaultValues, serverErrors, onNext }: ApplicantStepProps) {
-  const form = useStepForm(applicantStepSchema, defaultValues, serverErrors);
+export function ApplicantStep({
+  defaultValues,
+  serverErrors,
+  onNext,
+  onTyped,
+  notice,
+  pending = false,
+}: ApplicantStepProps) {
+  const form = useStepForm(applicantStepSchema, defaultValues, serverErrors, onTyped);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => onNext(values, form.getValues()));
   // Registered here in screen order: react-hook-form focuses the first invalid field in
@@ -65,7 +79,8 @@ export function ApplicantStep({ defaultValues, serverErrors, onNext }: Applicant
           )}
         </FormField>
       </div>
-      <WizardActions submitLabel="Next" />
+      {notice}
+      <WizardActions submitLabel="Next" pending={pending} pendingLabel="Checking..." />
     </form>
   );
 }

@@ -1,49 +1,74 @@
 import {
   advanceMessages,
+  applicantStepSchema,
   applicationMessages,
+  CONSENT_VERSION,
   type CustomerApplication,
+  DEFAULT_LOCALE,
+  financialStepSchema,
+  type Locale,
   marketing,
   publicPageMessages,
 } from '@advance/contracts';
 import { trackGoal } from '@advance/tracker/goal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { loadCurrentUser } from '../../lib/current-user-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { formatUsd } from '../../lib/money';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
+import { clearWizardDraft, loadWizardDraft, saveWizardDraft } from '../../lib/wizard-draft-storage';
 import { OpenAdvanceNotice } from '../advances/open-advance-notice';
 import { useHasOpenAdvance } from '../advances/use-open-advance';
 import { useCurrentUser } from '../auth/use-current-user';
 import { PageContainer } from '../page/page-container';
 import { AccountStep } from './account-step';
 import { ApplicantStep } from './applicant-step';
-import { FinancialStep } from './financial-step';
+import { effectiveSchedule, FinancialStep } from './financial-step';
+import { ReturningApplicantNotice } from './returning-applicant-notice';
+import { ReviewStep } from './review-step';
 import { SubmissionSuccess } from './submission-success';
 import { useCreateAccount } from './use-create-account';
+import { useEmailCheck } from './use-email-check';
 import { WizardProgress } from './wizard-progress';
 import {
-  type Applicant,
+  allowedStep,
   errorsForStep,
-  type Financial,
-  type FinancialValues,
   firstStepWithError,
   initialDraft,
   omitStep,
-  type ScheduleDraft,
+  restoredDraft,
   stepTitles,
+  visibleSteps,
   type WizardDraft,
   type WizardStep,
 } from './wizard-steps';
 
-/** Spec part 2: the three-step application wizard; no sign-in needed. */
-export function ApplicationPage() {
+/** The consent's language; the i18n work (issue 20) will pass the visitor's own. */
+const WIZARD_LOCALE: Locale = DEFAULT_LOCALE;
+
+/** The wizard's step as the URL says, and how to move it (the route owns the URL). */
+export interface WizardNavigation {
+  requestedStep: WizardStep | undefined;
+  onStep: (step: WizardStep, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * Spec part 2: the application wizard; no sign-in needed. Issue 20 added the review step,
+ * the step in the URL, the draft kept in this tab and the returning-customer notice.
+ */
+export function ApplicationPage({ requestedStep, onStep }: WizardNavigation) {
   const user = useCurrentUser();
-  const [submitted, setSubmitted] = useState<CustomerApplication | null>(null);
+  const [submitted, setSubmitted] = useState<{
+    application: CustomerApplication;
+    signedInBefore: boolean;
+  } | null>(null);
   // Issue 18: one open advance at a time. Said before step 1, and again if the server
   // refuses the submission (the advance may have been approved meanwhile).
   const hasOpenAdvance = useHasOpenAdvance(user);
@@ -56,7 +81,15 @@ export function ApplicationPage() {
     startTracked.current = true;
     trackGoal('application_started');
   }, []);
-  if (submitted) return <SubmissionSuccess application={submitted} signedIn={Boolean(user)} />;
+  if (submitted) {
+    return (
+      <SubmissionSuccess
+        application={submitted.application}
+        signedIn={Boolean(user)}
+        signedInBefore={submitted.signedInBefore}
+      />
+    );
+  }
   if (hasOpenAdvance !== false || refused) {
     return <WizardUnavailable loading={hasOpenAdvance === undefined && !refused} />;
   }
@@ -64,7 +97,9 @@ export function ApplicationPage() {
   return (
     <ApplicationWizard
       key={user?.id ?? 'visitor'}
-      onSubmitted={setSubmitted}
+      requestedStep={requestedStep}
+      onStep={onStep}
+      onSubmitted={(application, signedInBefore) => setSubmitted({ application, signedInBefore })}
       onOpenAdvance={() => setRefused(true)}
     />
   );
@@ -96,23 +131,28 @@ function WizardHeading() {
 }
 
 function ApplicationWizard({
+  requestedStep,
+  onStep,
   onSubmitted,
   onOpenAdvance,
-}: {
-  onSubmitted: (application: CustomerApplication) => void;
+}: WizardNavigation & {
+  onSubmitted: (application: CustomerApplication, signedInBefore: boolean) => void;
   onOpenAdvance: () => void;
 }) {
   const trpc = useTRPC();
   useDocumentTitle(publicPageMessages.application.title);
   const user = useCurrentUser();
+  const signedIn = Boolean(user);
   const queryClient = useQueryClient();
   const submitApplication = useMutation(trpc.applications.submit.mutationOptions());
   const { create: createAccount, isPending: creatingAccount } = useCreateAccount();
+  const emailCheck = useEmailCheck();
 
-  const [step, setStep] = useState<WizardStep>(1);
   const [draft, setDraft] = useState<WizardDraft>(() => initialDraft(user));
-  const [applicant, setApplicant] = useState<Applicant | null>(null);
+  // Never stored: a refresh asks for it again (step 2), which is the price of not keeping it.
   const [password, setPassword] = useState<string | null>(null);
+  // The e-mail the server would not take as new: step 1 shows the notice while it is typed.
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // Bumped for each answer with field errors: the step's form remounts (from the draft) to
   // show them, even when the visitor is already on that step.
@@ -122,34 +162,79 @@ function ApplicationWizard({
   // The button is disabled while pending, but two clicks can land before that re-render.
   const inFlight = useRef(false);
 
+  const applicant = useMemo(() => parsed(applicantStepSchema, draft.applicant), [draft.applicant]);
+  const financial = useMemo(() => parsed(financialStepSchema, draft.financial), [draft.financial]);
+  const progress = {
+    applicantDone: applicant !== null && applicant.email !== refusedEmail,
+    accountDone: signedIn || password !== null,
+    financialDone: financial !== null,
+  };
+  // Issue 20: what this tab kept (a refresh, a detour through sign-in) comes back, after
+  // the first render: that one must match the prerendered page (step 1, empty) to hydrate.
+  // Before paint, so a returning applicant does not see step 1 flash.
+  const [restored, setRestored] = useState(false);
+  useLayoutEffect(() => {
+    const stored = loadWizardDraft();
+    if (stored) {
+      setDraft(restoredDraft(user, stored));
+      // The open step's form remounts from the restored draft.
+      setErrorRound((round) => round + 1);
+    }
+    setRestored(true);
+  }, [user]);
+
+  const step = restored ? allowedStep(requestedStep, progress, signedIn) : 1;
+  const steps = visibleSteps(signedIn);
+
+  // A step the draft does not allow yet (a bookmark, a refresh that lost the password)
+  // opens the first one still to do, and the URL says so.
+  useEffect(() => {
+    if (!restored || requestedStep === undefined || requestedStep === step) return;
+    onStep(step, { replace: true });
+  }, [restored, requestedStep, step, onStep]);
+
+  useEffect(() => {
+    if (restored) saveWizardDraft(draft);
+  }, [draft, restored]);
+
   /**
    * Leaving a step drops the server's messages for it (its form showed them, and the
    * visitor has seen or fixed them); messages for other steps wait until those open.
    */
   const leave = (from: WizardStep, to: WizardStep) => {
     setServerErrors((errors) => omitStep(errors, from));
-    setStep(to);
+    onStep(to);
   };
+  const previousOf = (current: WizardStep) => steps[Math.max(0, steps.indexOf(current) - 1)] ?? 1;
+  const nextOf = (current: WizardStep) =>
+    steps[Math.min(steps.length - 1, steps.indexOf(current) + 1)] ?? 4;
 
-  const onSubmit = (financial: Financial, typed: FinancialValues, schedule: ScheduleDraft) => {
-    setDraft((d) => ({ ...d, financial: typed, schedule }));
-    if (!applicant || password === null || inFlight.current) return;
+  const onSubmit = () => {
+    if (!applicant || !financial || inFlight.current) return;
+    if (!signedIn && password === null) return;
+    const schedule = effectiveSchedule(draft.schedule, draft.financial);
     inFlight.current = true;
     submitApplication.mutate(
       {
         ...applicant,
-        password,
+        ...(password !== null && !signedIn ? { password } : {}),
         userId: null,
         ...financial,
         // The schedule the applicant saw priced; without one the server derives it.
-        ...(schedule.value ? { benefitSchedule: schedule.value } : {}),
+        ...(schedule ? { benefitSchedule: schedule } : {}),
+        consentVersion: CONSENT_VERSION,
+        locale: WIZARD_LOCALE,
+        // A new applicant is signed in by the submission (the server checks the password).
+        signIn: !signedIn,
         idempotencyKey,
       },
       {
         onSuccess: ({ application }) => {
           trackGoal('application_submitted', application.requestedAmount);
+          clearWizardDraft();
           void queryClient.invalidateQueries({ queryKey: trpc.applications.mine.queryKey() });
-          onSubmitted(application);
+          onSubmitted(application, signedIn);
+          if (!signedIn) void loadCurrentUser({ refresh: true });
         },
         onSettled: () => {
           inFlight.current = false;
@@ -160,12 +245,19 @@ function ApplicationWizard({
           if (errorStep) {
             setServerErrors(fieldErrors);
             setErrorRound((round) => round + 1);
-            setStep(errorStep);
+            onStep(errorStep);
             return;
           }
-          if (serverMessage(error, '') === advanceMessages.openAdvanceExists) {
+          const message = serverMessage(error, '');
+          if (message === advanceMessages.openAdvanceExists) {
             void queryClient.invalidateQueries({ queryKey: trpc.advances.mine.queryKey() });
             onOpenAdvance();
+            return;
+          }
+          // The password did not open the account of this e-mail: step 1 offers the ways on.
+          if (message === applicationMessages.emailHasAccount) {
+            setRefusedEmail(applicant.email);
+            onStep(1);
             return;
           }
           toast({
@@ -179,12 +271,13 @@ function ApplicationWizard({
   };
 
   const stepErrors = errorsForStep(serverErrors, step);
+  const showNotice = !signedIn && refusedEmail !== null && applicant?.email === refusedEmail;
 
   return (
     <PageContainer className="max-w-3xl py-10 sm:py-14">
       <WizardHeading />
       <div className="mt-8">
-        <WizardProgress step={step} />
+        <WizardProgress step={step} steps={steps} />
       </div>
       <Card className="mt-6">
         <CardContent className="space-y-6 p-6 sm:p-8">
@@ -194,10 +287,18 @@ function ApplicationWizard({
               key={errorRound}
               defaultValues={draft.applicant}
               serverErrors={stepErrors}
-              onNext={(values, typed) => {
-                setApplicant(values);
+              pending={emailCheck.isPending}
+              notice={showNotice ? <ReturningApplicantNotice /> : null}
+              onTyped={(typed) => setDraft((d) => ({ ...d, applicant: typed }))}
+              onNext={async (values, typed) => {
                 setDraft((d) => ({ ...d, applicant: typed }));
-                leave(1, 2);
+                // Issue 20: a returning customer learns it here, not at the final submit.
+                if (!signedIn && (await emailCheck.refused(values.email))) {
+                  setRefusedEmail(values.email);
+                  return;
+                }
+                setRefusedEmail(null);
+                leave(1, nextOf(1));
               }}
             />
           ) : null}
@@ -215,8 +316,7 @@ function ApplicationWizard({
               onNext={async (nextPassword, typed) => {
                 setDraft((d) => ({ ...d, account: typed }));
                 setPassword(nextPassword);
-                // A signed-in visitor already has an account: the application joins it.
-                if (!user && applicant) await createAccount(applicant, nextPassword);
+                if (applicant) await createAccount(applicant, nextPassword);
                 leave(2, 3);
               }}
             />
@@ -227,11 +327,29 @@ function ApplicationWizard({
               defaultValues={draft.financial}
               defaultSchedule={draft.schedule}
               serverErrors={stepErrors}
-              pending={submitApplication.isPending}
+              pending={false}
+              onTyped={(typed, schedule) => setDraft((d) => ({ ...d, financial: typed, schedule }))}
               onBack={(typed, schedule) => {
                 setDraft((d) => ({ ...d, financial: typed, schedule }));
-                leave(3, 2);
+                leave(3, previousOf(3));
               }}
+              onSubmit={(_values, typed, schedule) => {
+                setDraft((d) => ({ ...d, financial: typed, schedule }));
+                leave(3, 4);
+              }}
+            />
+          ) : null}
+          {step === 4 && applicant && financial ? (
+            <ReviewStep
+              key={errorRound}
+              applicant={applicant}
+              financial={financial}
+              schedule={effectiveSchedule(draft.schedule, draft.financial)}
+              signedInAs={user?.email ?? null}
+              locale={WIZARD_LOCALE}
+              serverError={stepErrors.consentVersion}
+              pending={submitApplication.isPending}
+              onBack={() => leave(4, 3)}
               onSubmit={onSubmit}
             />
           ) : null}
@@ -239,6 +357,12 @@ function ApplicationWizard({
       </Card>
     </PageContainer>
   );
+}
+
+/** A step's typed values as its schema accepts them, or null while they do not pass. */
+function parsed<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
+  const result = schema.safeParse(values);
+  return result.success ? result.data : null;
 }
 
 /**

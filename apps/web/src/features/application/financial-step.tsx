@@ -5,10 +5,11 @@ import {
   howOftenLabels,
   paymentDayOptions,
   pricingMessages,
+  reviewStepMessages,
   todayInNewYork,
   wizardHowOftenOptions,
 } from '@advance/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -32,6 +33,8 @@ export interface FinancialStepProps {
   pending: boolean;
   onSubmit: (values: Financial, typed: FinancialValues, schedule: ScheduleDraft) => void;
   onBack: (typed: FinancialValues, schedule: ScheduleDraft) => void;
+  /** Every edit, for the kept draft (issue 20). */
+  onTyped?: (typed: FinancialValues, schedule: ScheduleDraft) => void;
 }
 
 /**
@@ -59,8 +62,12 @@ export function FinancialStep({
   pending,
   onSubmit,
   onBack,
+  onTyped,
 }: FinancialStepProps) {
-  const form = useStepForm(financialStepSchema, defaultValues, serverErrors);
+  const scheduleRef = useRef<ScheduleDraft>(defaultSchedule);
+  const form = useStepForm(financialStepSchema, defaultValues, serverErrors, (typed) =>
+    onTyped?.(typed, scheduleRef.current),
+  );
   const { errors } = form.formState;
   const [requestedAmountTyped, dateOfBirth, benefitPaymentDay] = useWatch({
     control: form.control,
@@ -69,6 +76,7 @@ export function FinancialStep({
   const [scheduleDraft, setScheduleDraft] = useState(defaultSchedule);
   const schedule = effectiveSchedule(scheduleDraft, { dateOfBirth, benefitPaymentDay });
   const scheduleNow: ScheduleDraft = { value: schedule, chosen: scheduleDraft.chosen };
+  scheduleRef.current = scheduleNow;
   const quote = liveQuote(Number(requestedAmountTyped), schedule, todayInNewYork());
   const submit = form.handleSubmit((values) => onSubmit(values, form.getValues(), scheduleNow));
 
@@ -140,7 +148,10 @@ export function FinancialStep({
       </div>
       <ScheduleChoice
         value={schedule}
-        onChange={(value) => setScheduleDraft({ value, chosen: true })}
+        onChange={(value) => {
+          setScheduleDraft({ value, chosen: true });
+          onTyped?.(form.getValues(), { value, chosen: true });
+        }}
         error={serverErrors.benefitSchedule}
       />
       {quote ? (
@@ -154,9 +165,8 @@ export function FinancialStep({
       <WizardActions
         onBack={() => onBack(form.getValues(), scheduleNow)}
         backDisabled={pending}
-        submitLabel="Submit Application"
+        submitLabel={reviewStepMessages.continueToReview}
         pending={pending}
-        pendingLabel="Submitting..."
       />
     </form>
   );

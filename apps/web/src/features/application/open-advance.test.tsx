@@ -1,12 +1,24 @@
 // @vitest-environment jsdom
-import { advanceMessages, advancePageMessages, type PublicUser } from '@advance/contracts';
+import {
+  advanceMessages,
+  advancePageMessages,
+  type PublicUser,
+  reviewStepMessages,
+} from '@advance/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../lib/current-user-store';
 import { apiError, renderWithTrpc } from '../../lib/testing/trpc-harness';
 import { toastStore } from '../../lib/toast-store';
-import { ApplicationPage } from './application-page';
+import type { WizardStep } from '../../lib/wizard-search';
+import { ApplicationPage as Page } from './application-page';
+
+/** The page with its step kept as the route would keep it in the URL (issue 20). */
+function ApplicationPage() {
+  const [step, setStep] = useState<WizardStep | undefined>();
+  return <Page requestedStep={step} onStep={(next) => setStep(next)} />;
+}
 
 // The dashboard link is the only router part: a plain link is enough outside an app router.
 vi.mock('@tanstack/react-router', () => ({
@@ -16,6 +28,7 @@ vi.mock('@tanstack/react-router', () => ({
 afterEach(() => {
   cleanup();
   setCurrentUser(null);
+  sessionStorage.clear();
 });
 
 const rosa: PublicUser = {
@@ -25,6 +38,7 @@ const rosa: PublicUser = {
   lastName: 'Diaz',
   phone: null,
   role: 'user',
+  locale: 'en',
 };
 
 const mine = (hasOpenAdvance: boolean) => (path: string) => {
@@ -58,7 +72,7 @@ describe('the wizard and an open advance (issue 18)', () => {
 
   it('asks nothing for a visitor', () => {
     const { calls } = renderWithTrpc(<ApplicationPage />, mine(true));
-    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
     expect(calls.map((c) => c.path)).not.toContain('advances.mine');
   });
 
@@ -80,16 +94,16 @@ describe('the wizard and an open advance (issue 18)', () => {
     expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
     change('Zip Code', '10001');
     next();
+    // Signed in: no account step (issue 20), so the money comes second of three.
     expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
-    change('Password', 'a long secret 123');
-    change('Confirm Password', 'a long secret 123');
-    next();
-    expect(await screen.findByText('Step 3 of 3')).toBeTruthy();
     change('How often do you need extra cash?', 'monthly');
     change('Monthly Benefit', '1450');
     change('Benefit Payment Day', '3');
     change('Monthly Rent or Mortgage', '800');
     change('Date of Birth', '1955-04-02');
+    fireEvent.click(screen.getByRole('button', { name: reviewStepMessages.continueToReview }));
+    expect(await screen.findByText('Step 3 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: reviewStepMessages.consentLabel }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(

@@ -2,6 +2,7 @@ import {
   applicationMessages,
   applicationSubmittedMessages,
   type CustomerApplication,
+  journeySubmittedMessages,
   pricingMessages,
 } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
@@ -24,9 +25,12 @@ import { scheduleLabel } from '../pricing/schedule-choice';
 export function SubmissionSuccess({
   application,
   signedIn,
+  signedInBefore = signedIn,
 }: {
   application: CustomerApplication;
   signedIn: boolean;
+  /** Issue 20: signed in before submitting; else the submission signed them in (or not). */
+  signedInBefore?: boolean;
 }) {
   useDocumentTitle(applicationMessages.submittedTitle);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -76,9 +80,11 @@ export function SubmissionSuccess({
           </section>
 
           <p className="mt-6 rounded-xl border border-blue-200 bg-blue-50 p-4 text-base text-slate-800">
-            {signedIn
+            {signedInBefore
               ? applicationSubmittedMessages.addedToAccount
-              : applicationSubmittedMessages.accountCreated}
+              : signedIn
+                ? journeySubmittedMessages.signedInNow
+                : applicationSubmittedMessages.accountCreated}
           </p>
 
           <BenefitsNotice className="mt-6" />
@@ -88,7 +94,7 @@ export function SubmissionSuccess({
               <Button asChild>
                 <Link to="/dashboard">
                   <LayoutDashboard aria-hidden="true" />
-                  View My Applications
+                  {signedInBefore ? 'View My Applications' : journeySubmittedMessages.viewDashboard}
                 </Link>
               </Button>
             ) : (

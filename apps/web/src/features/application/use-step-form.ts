@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -12,6 +12,11 @@ export function useStepForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
   serverErrors: Record<string, string>,
+  /**
+   * Issue 20: told every edit, so the wizard's draft (kept for a refresh or the browser's
+   * Back button) holds what is typed, not only what was confirmed with Next.
+   */
+  onTyped?: (values: z.input<S>) => void,
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
@@ -27,6 +32,13 @@ export function useStepForm<S extends z.ZodType<FieldValues, FieldValues>>(
       first = false;
     }
   }, []);
+
+  const typedRef = useRef(onTyped);
+  typedRef.current = onTyped;
+  useEffect(() => {
+    const subscription = form.watch((values) => typedRef.current?.(values as z.input<S>));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   return form;
 }

@@ -1,9 +1,13 @@
 import { Progress } from '../../components/ui/progress';
-import { stepTitles, WIZARD_STEP_COUNT, type WizardStep } from './wizard-steps';
+import { stepTitles, type WizardStep } from './wizard-steps';
 
-/** Spec part 2: a progress bar of step/3, with the step also written out. */
-export function WizardProgress({ step }: { step: WizardStep }) {
-  const text = `Step ${step} of ${WIZARD_STEP_COUNT}`;
+/**
+ * Spec part 2's progress bar, now with the review step (issue 20): "Step n of total", counted
+ * over the steps this visitor walks (a signed-in applicant skips the account step).
+ */
+export function WizardProgress({ step, steps }: { step: WizardStep; steps: WizardStep[] }) {
+  const position = Math.max(1, steps.indexOf(step) + 1);
+  const text = `Step ${position} of ${steps.length}`;
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-4 text-sm">
@@ -11,8 +15,8 @@ export function WizardProgress({ step }: { step: WizardStep }) {
         <span className="text-slate-600">{stepTitles[step]}</span>
       </div>
       <Progress
-        value={step}
-        max={WIZARD_STEP_COUNT}
+        value={position}
+        max={steps.length}
         label="Application progress"
         valueText={`${text}: ${stepTitles[step]}`}
       />

@@ -5,17 +5,54 @@ import {
   DEFAULT_REQUESTED_AMOUNT,
   financialStepSchema,
   type PublicUser,
+  wizardStepTitles,
 } from '@advance/contracts';
 import type { z } from 'zod';
+import type { StoredWizardDraft } from '../../lib/wizard-draft-storage';
+import type { WizardStep } from '../../lib/wizard-search';
 
-export type WizardStep = 1 | 2 | 3;
-export const WIZARD_STEP_COUNT = 3;
+export type { WizardStep } from '../../lib/wizard-search';
 
-export const stepTitles: Record<WizardStep, string> = {
-  1: 'Basic Information',
-  2: 'Create Your Account',
-  3: 'Financial Situation',
-};
+export const stepTitles: Record<WizardStep, string> = wizardStepTitles;
+
+/**
+ * The steps a visitor walks: a signed-in applicant already has an account (and its
+ * password), so the account step is skipped.
+ */
+export const visibleSteps = (signedIn: boolean): WizardStep[] =>
+  signedIn ? [1, 3, 4] : [1, 2, 3, 4];
+
+/** What the wizard holds so far, as far as deciding which step may open. */
+export interface WizardProgressState {
+  applicantDone: boolean;
+  /** Signed in, or a password typed in this page's life (it is never stored). */
+  accountDone: boolean;
+  financialDone: boolean;
+}
+
+/** The earliest step still to do (the review when everything is done). */
+export function firstIncompleteStep(progress: WizardProgressState): WizardStep {
+  if (!progress.applicantDone) return 1;
+  if (!progress.accountDone) return 2;
+  if (!progress.financialDone) return 3;
+  return 4;
+}
+
+/**
+ * The step to show for the one the URL asks for: no further than the first incomplete
+ * one (a bookmarked `?step=4` with an empty draft opens step 1), and never the account
+ * step for a signed-in applicant.
+ */
+export function allowedStep(
+  requested: WizardStep | undefined,
+  progress: WizardProgressState,
+  signedIn: boolean,
+): WizardStep {
+  const limit = firstIncompleteStep(progress);
+  const wanted = requested ?? 1;
+  const step = wanted <= limit ? wanted : limit;
+  return signedIn && step === 2 ? 3 : step;
+}
 
 /** What each step's form holds while typing (strings, possibly blank)... */
 export type ApplicantValues = z.input<typeof applicantStepSchema>;
@@ -40,6 +77,30 @@ export interface WizardDraft {
   account: Partial<AccountValues>;
   financial: Partial<FinancialValues>;
   schedule: ScheduleDraft;
+}
+
+/**
+ * The draft a wizard opens with: what this tab kept (after a refresh or a detour through
+ * sign-in) over what a signed-in visitor's account already knows.
+ */
+export function restoredDraft(
+  user: PublicUser | null | undefined,
+  stored: StoredWizardDraft | null,
+): WizardDraft {
+  const fresh = initialDraft(user);
+  if (!stored) return fresh;
+  const typed = (fields: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([field, value]) => [field, String(value)]),
+    );
+  return {
+    ...fresh,
+    applicant: { ...fresh.applicant, ...typed(stored.applicant) },
+    financial: { ...fresh.financial, ...typed(stored.financial) },
+    schedule: stored.schedule as ScheduleDraft,
+  };
 }
 
 /** A signed-in visitor starts with what their account already knows. */
@@ -71,10 +132,12 @@ const stepFields: Record<WizardStep, readonly string[]> = {
   2: Object.keys(accountStepSchema.shape),
   // The schedule is sent with step 3 but is not one of its schema's fields (it is optional).
   3: [...Object.keys(financialStepSchema.shape), 'benefitSchedule'],
+  // The review step's consent (issue 20): an outdated version is shown there.
+  4: ['consentVersion', 'locale'],
 };
 
 export function stepOfField(field: string): WizardStep | undefined {
-  const steps: WizardStep[] = [1, 2, 3];
+  const steps: WizardStep[] = [1, 2, 3, 4];
   return steps.find((step) => stepFields[step].includes(field));
 }
 

@@ -7,18 +7,20 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
+import { ErrorSummary, type SummaryError } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { setCurrentUser, setSignInStep } from '../../lib/current-user-store';
 import { useDocumentTitle } from '../../lib/document-title';
-import { serverMessage } from '../../lib/errors';
+import { httpStatusOf, serverMessage } from '../../lib/errors';
 import { stepPath } from '../../lib/sign-in-step';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
-import { EmailField } from './email-field';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 
 interface LoginValues {
@@ -26,9 +28,36 @@ interface LoginValues {
   password: string;
 }
 
+type LoginField = keyof LoginValues;
+
+/** Fixed ids: the error summary's links point at them. */
+const fieldIds: Record<LoginField, string> = { email: 'login-email', password: 'login-password' };
+
 /**
- * Spec part 5: sign-in reports problems with toasts, not field messages: a missing field
- * gives "Missing fields", anything the server refuses gives "Login failed".
+ * What went wrong on the last attempt: per-field messages (shown under the field and
+ * linked from the summary), or one message that names both fields (a refused password),
+ * or one no field can fix (too many attempts).
+ */
+interface LoginProblem {
+  fields: Partial<Record<LoginField, string>>;
+  /** Marks both fields invalid, described by the password's message. */
+  credentials?: boolean;
+  general?: string;
+}
+
+function summaryErrors(problem: LoginProblem | undefined): SummaryError[] {
+  if (!problem) return [];
+  if (problem.general) return [{ message: problem.general }];
+  return (Object.keys(fieldIds) as LoginField[]).flatMap((field) => {
+    const message = problem.fields[field];
+    return message ? [{ fieldId: fieldIds[field], message }] : [];
+  });
+}
+
+/**
+ * Spec part 5: sign-in reports problems with toasts ("Missing fields", "Login failed").
+ * Issue 20: a toast leaves after 5 s, so the same problem also stays above the form as an
+ * error summary that takes focus, with each field's message beside it, until the next try.
  */
 export function LoginPage({ next }: { next?: string }) {
   const trpc = useTRPC();
@@ -36,11 +65,23 @@ export function LoginPage({ next }: { next?: string }) {
   const router = useRouter();
   const login = useMutation(trpc.auth.login.mutationOptions());
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const [problem, setProblem] = useState<LoginProblem | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  const fail = (found: LoginProblem) => {
+    setProblem(found);
+    setAttempt((n) => n + 1);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const missing = !values.email.trim() ? 'email' : !values.password ? 'password' : undefined;
-    if (missing) {
-      form.setFocus(missing);
+    // A new attempt: the last one's summary goes, this one's (if any) takes its place.
+    setProblem(undefined);
+    const missing: LoginProblem['fields'] = {
+      ...(values.email.trim() ? {} : { email: authMessages.emailRequired }),
+      ...(values.password ? {} : { password: authMessages.passwordRequired }),
+    };
+    if (missing.email || missing.password) {
+      fail({ fields: missing });
       toast({
         variant: 'destructive',
         title: authMessages.missingFieldsTitle,
@@ -50,11 +91,11 @@ export function LoginPage({ next }: { next?: string }) {
     }
     const parsed = loginInputSchema.safeParse(values);
     if (!parsed.success) {
-      toast({
-        variant: 'destructive',
-        title: authMessages.loginFailedTitle,
-        description: parsed.error.issues[0]?.message ?? authMessages.loginFailedTitle,
-      });
+      const issue = parsed.error.issues[0];
+      const message = issue?.message ?? authMessages.loginFailedTitle;
+      const field: LoginField = issue?.path[0] === 'password' ? 'password' : 'email';
+      fail({ fields: { [field]: message } });
+      toast({ variant: 'destructive', title: authMessages.loginFailedTitle, description: message });
       return;
     }
 
@@ -73,15 +114,20 @@ export function LoginPage({ next }: { next?: string }) {
       // `next` may carry a query string, so it is followed as a whole href.
       await router.navigate({ href: safeNextPath(next) });
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: authMessages.loginFailedTitle,
-        description: serverMessage(error, authMessages.loginFailedTitle),
-      });
+      const message = serverMessage(error, authMessages.loginFailedTitle);
+      // 401 is a wrong e-mail or password (which one is not said); anything else (too many
+      // attempts, a network failure) is not the fields' fault and links to neither.
+      fail(
+        httpStatusOf(error) === 401
+          ? { fields: { password: message }, credentials: true }
+          : { fields: {}, general: message },
+      );
+      toast({ variant: 'destructive', title: authMessages.loginFailedTitle, description: message });
     }
   });
 
   const pending = login.isPending || form.formState.isSubmitting;
+  const passwordErrorId = `${fieldIds.password}-error`;
 
   return (
     <AuthCard
@@ -91,13 +137,36 @@ export function LoginPage({ next }: { next?: string }) {
     >
       {/* POST: were it ever sent natively (no JavaScript), no field would land in a URL. */}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <EmailField registration={form.register('email')} />
+        <ErrorSummary
+          title={authMessages.errorSummaryTitle}
+          errors={summaryErrors(problem)}
+          attempt={attempt}
+        />
+        <FormField
+          label="Email"
+          id={fieldIds.email}
+          error={problem?.fields.email}
+          invalid={problem?.credentials}
+          describedBy={problem?.credentials ? passwordErrorId : undefined}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
         <FormField
           label="Password"
+          id={fieldIds.password}
+          error={problem?.fields.password}
           labelAside={
             <Link
               to="/forgot-password"
-              className="rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+              className="inline-flex min-h-6 items-center rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
             >
               Forgot your password?
             </Link>

@@ -21,6 +21,7 @@ const ada: PublicUser = {
   lastName: 'Lovelace',
   phone: null,
   role: 'user',
+  locale: 'en',
 };
 const options = { challenge: 'abc', rpId: 'localhost' };
 const assertion = { id: 'cred', rawId: 'cred', type: 'public-key', response: {} };

@@ -1,10 +1,11 @@
-import { authMessages, type ResetPasswordForm, resetPasswordFormSchema } from '@advance/contracts';
+import { type ResetPasswordForm, resetPasswordFormSchema } from '@advance/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -14,8 +15,9 @@ import { AuthCard } from './auth-card';
 import { NewPasswordField } from './new-password-field';
 
 export function ResetPasswordPage({ token }: { token?: string }) {
+  const { t } = useTranslation('public');
   const [done, setDone] = useState(false);
-  useDocumentTitle(done ? authMessages.resetSuccessTitle : 'Reset Password');
+  useDocumentTitle(done ? t('resetPassword.successTitle') : t('resetPassword.title'));
 
   if (!token) return <InvalidResetLink />;
   if (done) return <ResetSucceeded />;
@@ -23,6 +25,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 }
 
 function ResetPasswordFormCard({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation('public');
   const trpc = useTRPC();
   const resetPassword = useMutation(trpc.auth.resetPassword.mutationOptions());
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,33 +44,33 @@ function ResetPasswordFormCard({ token, onDone }: { token: string; onDone: () =>
       // The API names the field newPassword; on this form it is "password".
       const fieldError = fieldErrorsOf(error).newPassword;
       if (fieldError) form.setError('password', { message: fieldError }, { shouldFocus: true });
-      else setFailure(serverMessage(error, authMessages.resetFailed));
+      else setFailure(serverMessage(error, t('resetPassword.failed')));
     }
   });
 
   return (
     <AuthCard
-      title="Reset Password"
-      description="Choose a new password for your account."
+      title={t('resetPassword.title')}
+      description={t('resetPassword.description')}
       icon={<KeyRound aria-hidden="true" className="size-6" />}
     >
       {/* POST: were it ever sent natively (no JavaScript), no field would land in a URL. */}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <NewPasswordField
-          label="New Password"
-          toggleNoun="new password"
+          label={t('resetPassword.newPassword')}
+          toggleNoun={t('resetPassword.newPasswordNoun')}
           error={errors.password?.message}
           registration={form.register('password')}
         />
         <NewPasswordField
-          label="Confirm Password"
-          toggleNoun="confirm password"
+          label={t('resetPassword.confirmPassword')}
+          toggleNoun={t('resetPassword.confirmPasswordNoun')}
           error={errors.confirmPassword?.message}
           registration={form.register('confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
-          {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
+          {resetPassword.isPending ? t('resetPassword.resetting') : t('resetPassword.submit')}
         </Button>
       </form>
     </AuthCard>
@@ -75,28 +78,31 @@ function ResetPasswordFormCard({ token, onDone }: { token: string; onDone: () =>
 }
 
 function InvalidResetLink() {
+  const { t } = useTranslation('public');
   return (
-    <AuthCard title="Reset Password" icon={<KeyRound aria-hidden="true" className="size-6" />}>
-      <FormAlert>{authMessages.invalidResetLink}</FormAlert>
+    <AuthCard
+      title={t('resetPassword.title')}
+      icon={<KeyRound aria-hidden="true" className="size-6" />}
+    >
+      <FormAlert>{t('resetPassword.invalidLink')}</FormAlert>
       <Button asChild className="mt-6 w-full">
-        <Link to="/forgot-password">Request a new reset link</Link>
+        <Link to="/forgot-password">{t('resetPassword.requestNew')}</Link>
       </Button>
     </AuthCard>
   );
 }
 
 function ResetSucceeded() {
+  const { t } = useTranslation('public');
   return (
     <AuthCard
-      title={authMessages.resetSuccessTitle}
+      title={t('resetPassword.successTitle')}
       icon={<CircleCheck aria-hidden="true" className="size-6" />}
       focusHeading
     >
-      <p className="text-center text-base text-slate-700">
-        Your password has been changed. You can now sign in with your new password.
-      </p>
+      <p className="text-center text-base text-slate-700">{t('resetPassword.success')}</p>
       <Button asChild className="mt-6 w-full">
-        <Link to="/login">Continue to Login</Link>
+        <Link to="/login">{t('resetPassword.continue')}</Link>
       </Button>
     </AuthCard>
   );

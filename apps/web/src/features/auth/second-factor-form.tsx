@@ -96,6 +96,8 @@ export function SecondFactorForm({
             kind={kind}
             name={kind === 'totp' ? 'code' : 'recoveryCode'}
             value={value}
+            // Room for a pasted code with the spaces or dashes people copy along ("123 456").
+            maxLength={kind === 'totp' ? 16 : 64}
             autoFocus={autoFocus}
             onChange={(event) => setValue(event.target.value)}
           />

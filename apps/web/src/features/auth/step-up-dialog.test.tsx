@@ -22,6 +22,7 @@ const root: PublicUser = {
   lastName: null,
   phone: null,
   role: 'super_admin',
+  locale: 'en',
 };
 const options = { challenge: 'abc', rpId: 'localhost', allowCredentials: [{ id: 'cred' }] };
 const assertion = { id: 'cred', rawId: 'cred', type: 'public-key', response: {} };

@@ -18,17 +18,28 @@ export function MessageItem({
   message,
   viewer,
   customerName,
+  subject = null,
 }: {
   message: ConversationMessage;
   viewer: SenderType;
   /** How the customer's messages are signed: "You" for the customer, their name for staff. */
   customerName: string;
+  /** Issue 20: which conversation the message belongs to, when the log shows several. */
+  subject?: string | null;
 }) {
   const own = message.senderType === viewer;
   const sender = message.senderType === 'admin' ? SUPPORT_SENDER : customerName;
   return (
     <li className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}>
-      <p className="text-xs font-semibold text-slate-700">{sender}</p>
+      <p className="text-xs font-semibold text-slate-700">
+        {sender}
+        {subject ? (
+          <span className="font-normal text-slate-600">
+            {' · '}
+            {chatMessages.subjectLabel(subject)}
+          </span>
+        ) : null}
+      </p>
       <div
         className={cn(
           'max-w-[85%] space-y-1 rounded-2xl px-4 py-2.5 text-sm leading-relaxed',

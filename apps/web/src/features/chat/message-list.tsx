@@ -1,5 +1,5 @@
 import type { ConversationMessage, SenderType } from '@advance/contracts';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { MessageItem } from './message-item';
 import { messageKey } from './optimistic-messages';
@@ -19,6 +19,7 @@ export function MessageList({
   label,
   emptyText,
   className,
+  subjectOf,
 }: {
   messages: readonly ConversationMessage[];
   viewer: SenderType;
@@ -27,6 +28,8 @@ export function MessageList({
   label: string;
   emptyText: string;
   className?: string;
+  /** Issue 20: the subject (conversation) a message belongs to, when the log merges several. */
+  subjectOf?: (message: ConversationMessage) => string | null;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -41,6 +44,18 @@ export function MessageList({
     element.scrollTop = element.scrollHeight;
     following.current = true;
   }, [lastKey, lastIsOwn]);
+
+  // Issue 20: when the log's height changes (zoom, a rotated phone, the reply line showing),
+  // a reader following the conversation stays at the newest message.
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div
@@ -69,6 +84,7 @@ export function MessageList({
               message={message}
               viewer={viewer}
               customerName={customerName}
+              subject={subjectOf?.(message) ?? null}
             />
           ))}
         </ol>

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  conversationOptionLabel,
-  conversationsForApplication,
-  currentConversation,
-} from './pick-conversation';
+import { conversationsForApplication } from './pick-conversation';
 import { conversation } from './testing/chat-fixtures';
 
 const about = { ...conversation, id: 'a', lastMessageAt: '2024-12-03T10:00:00.000Z' };
@@ -32,22 +28,5 @@ describe('conversationsForApplication', () => {
     expect(
       conversationsForApplication([about, other, quiet, general], 'app-1').map((c) => c.id),
     ).toEqual(['g', 'a', 'q']);
-  });
-});
-
-describe('currentConversation', () => {
-  it('shows the chosen one while it exists, else the most recent', () => {
-    expect(currentConversation([general, about], 'a')?.id).toBe('a');
-    expect(currentConversation([general, about], 'gone')?.id).toBe('g');
-    expect(currentConversation([], null)).toBeUndefined();
-  });
-});
-
-describe('conversationOptionLabel', () => {
-  it('names the unread messages', () => {
-    expect(conversationOptionLabel({ ...general, unreadByUser: 2 })).toBe(
-      'Message: Documents (2 unread)',
-    );
-    expect(conversationOptionLabel({ ...about, unreadByUser: 0 })).toBe('Support');
   });
 });

@@ -213,7 +213,7 @@ describe('SupportChatPanel', () => {
     ]);
   });
 
-  it('offers a choice when a general conversation sits beside this application’s', async () => {
+  it('shows a general conversation beside this application’s in one time line, each message with its subject', async () => {
     const general = {
       ...conversation,
       id: 'g1',
@@ -222,15 +222,60 @@ describe('SupportChatPanel', () => {
       unreadByUser: 1,
       lastMessageAt: '2024-12-04T10:00:00.000Z',
     };
-    renderWithTrpc(
+    const staffNote = message({
+      id: 'g-m1',
+      conversationId: 'g1',
+      content: 'Please send your bank statement.',
+      createdAt: '2024-12-04T10:00:00.000Z',
+    });
+    const { calls } = renderWithTrpc(
       <SupportChatPanel application={application} />,
-      api([read, general], withMessages([review], { unreadByUser: 0 })),
+      api([read, general], withMessages([review, mine], { unreadByUser: 0 }), {
+        'conversations.get': (_path, input) =>
+          (input as { id: string }).id === 'g1'
+            ? withMessages([staffNote], general)
+            : withMessages([review, mine], { unreadByUser: 0 }),
+        'conversations.markRead': () => ({
+          messageIds: ['g-m1'],
+          readAt: '2024-12-04T10:01:00.000Z',
+        }),
+        'conversations.send': () =>
+          message({
+            id: 'g-m2',
+            conversationId: 'g1',
+            senderType: 'user',
+            content: 'Sent it',
+            createdAt: '2024-12-04T10:02:00.000Z',
+          }),
+      }),
     );
-    const picker = (await screen.findByLabelText('Conversation')) as HTMLSelectElement;
-    expect(picker.value).toBe('g1');
-    expect([...picker.options].map((o) => o.textContent)).toEqual([
-      'Message: Documents (1 unread)',
-      'Support',
-    ]);
+    const log = await screen.findByRole('log', { name: 'Messages with support' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(3));
+    const items = within(log).getAllByRole('listitem');
+    // Oldest first: the application's thread, then the newer staff message at the bottom.
+    expect(items[0]?.textContent).toContain(chatMessages.subjectLabel('Support'));
+    expect(items[2]?.textContent).toContain('Please send your bank statement.');
+    expect(items[2]?.textContent).toContain(chatMessages.subjectLabel('Message: Documents'));
+    expect(screen.queryByLabelText('Conversation')).toBeNull();
+    // The reply goes to the latest staff message's conversation, and says so.
+    expect(screen.getByText(chatMessages.replyingTo('Message: Documents'))).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(chatMessages.inputLabel), {
+      target: { value: 'Sent it' },
+    });
+    fireEvent.keyDown(screen.getByLabelText(chatMessages.inputLabel), { key: 'Enter' });
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'conversations.send')?.input).toMatchObject({
+        conversationId: 'g1',
+        content: 'Sent it',
+      }),
+    );
+    // What is shown and unread is marked read, in its own conversation.
+    await waitFor(
+      () =>
+        expect(calls.filter((call) => call.path === 'conversations.markRead')).toEqual([
+          { path: 'conversations.markRead', input: { conversationId: 'g1' } },
+        ]),
+      { timeout: 3000 },
+    );
   });
 });

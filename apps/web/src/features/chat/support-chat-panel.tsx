@@ -1,54 +1,66 @@
 import { CHAT_PANEL_HEIGHT_PX, type CustomerApplication, chatMessages } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Select } from '../../components/ui/select';
+import { useId, useRef } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { ApplicationTimeline } from './application-timeline';
 import { ChatProblem } from './chat-problem';
-import { CustomerConversation } from './customer-conversation';
-import {
-  conversationOptionLabel,
-  conversationsForApplication,
-  currentConversation,
-} from './pick-conversation';
+import { conversationsForApplication } from './pick-conversation';
 import { useStartConversation } from './use-start-conversation';
 
 /**
- * The support chat on an application card (spec part 2): 550 px high, the conversation
- * about this application (or a general one staff started), opened automatically when the
- * customer has none. With several, a picker chooses; the most recent shows by default.
+ * Issue 20, 200% zoom: the spec's 550 px, but never taller than the screen below the sticky
+ * header and the page's 1 rem scroll padding (styles.css), so the newest messages and the
+ * box show together on a 360 px high view; never shorter than 14 rem, where the log still
+ * shows a message above the box.
  */
-export function SupportChatPanel({ application }: { application: CustomerApplication }) {
+const PANEL_MAX_HEIGHT = 'calc(100dvh - var(--site-header-height, 6.5rem) - 1rem)';
+const PANEL_MIN_HEIGHT = '14rem';
+
+/**
+ * The support chat on an application card (spec part 2): the conversation about this
+ * application, opened automatically when the customer has none, and (issue 20) the general
+ * ones staff started, all in one time line. A toast's "Open chat" scrolls here and focuses it.
+ */
+export function SupportChatPanel({
+  application,
+}: {
+  /** Null: a customer without applications, shown the general conversations staff started. */
+  application: CustomerApplication | null;
+}) {
   const headingId = useId();
   const trpc = useTRPC();
+  const panel = useRef<HTMLElement>(null);
   const mine = useQuery(trpc.conversations.mine.queryOptions());
-  const conversations = conversationsForApplication(mine.data ?? [], application.id);
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const current = currentConversation(conversations, chosenId);
-  const start = useStartConversation(application.id, mine.isSuccess && conversations.length === 0);
+  const applicationId = application?.id ?? null;
+  const conversations = conversationsForApplication(mine.data ?? [], applicationId);
+  const start = useStartConversation(
+    applicationId ?? '',
+    application !== null && mine.isSuccess && conversations.length === 0,
+  );
+  // Issue 20: without an application there is nothing to start; the chat shows only when
+  // staff wrote, so "Open chat" on their message's toast still leads somewhere.
+  if (application === null && conversations.length === 0) return null;
 
   return (
     <section
+      ref={panel}
       aria-labelledby={headingId}
-      style={{ height: CHAT_PANEL_HEIGHT_PX }}
+      data-support-chat=""
+      style={{
+        height: CHAT_PANEL_HEIGHT_PX,
+        maxHeight: PANEL_MAX_HEIGHT,
+        minHeight: PANEL_MIN_HEIGHT,
+      }}
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
     >
-      <div className="space-y-3 border-b border-slate-200 p-4">
-        <div className="flex items-center gap-2">
-          <MessageSquare aria-hidden="true" className="size-5 text-slate-600" />
-          <h3 id={headingId} className="text-base font-semibold text-slate-900">
-            Support Chat
-          </h3>
-        </div>
-        {conversations.length > 1 && current ? (
-          <ConversationPicker
-            conversations={conversations}
-            value={current.id}
-            onChange={setChosenId}
-          />
-        ) : null}
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
+        <MessageSquare aria-hidden="true" className="size-5 text-slate-600" />
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          Support Chat
+        </h3>
       </div>
 
       {mine.isPending || start.starting ? <Spinner label="Loading conversation…" /> : null}
@@ -58,36 +70,16 @@ export function SupportChatPanel({ application }: { application: CustomerApplica
           onRetry={() => void mine.refetch()}
         />
       ) : null}
-      {start.failed && !current ? (
+      {start.failed && conversations.length === 0 ? (
         <ChatProblem message={chatMessages.createError} onRetry={start.retry} />
       ) : null}
-      {current ? <CustomerConversation key={current.id} conversationId={current.id} /> : null}
+      {conversations.length > 0 ? (
+        <ApplicationTimeline
+          conversations={conversations}
+          applicationId={applicationId}
+          panel={panel}
+        />
+      ) : null}
     </section>
-  );
-}
-
-function ConversationPicker({
-  conversations,
-  value,
-  onChange,
-}: {
-  conversations: ReturnType<typeof conversationsForApplication>;
-  value: string;
-  onChange: (id: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Conversation
-      </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {conversations.map((conversation) => (
-          <option key={conversation.id} value={conversation.id}>
-            {conversationOptionLabel(conversation)}
-          </option>
-        ))}
-      </Select>
-    </div>
   );
 }

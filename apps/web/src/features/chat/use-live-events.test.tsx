@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { chatMessages, NEW_MESSAGE_TOAST_MS, type PublicUser } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLiveConnection } from '../../lib/live/live-connection';
 import { createFakeLiveChannel } from '../../lib/testing/fake-live-channel';
@@ -89,11 +89,15 @@ describe('useLiveEvents', () => {
 
     act(() => live.emit('10', newMessage));
     expect(await within(log).findByText('Your funds are on the way.')).toBeTruthy();
-    expect(toastStore.getSnapshot().toasts[0]).toMatchObject({
+    const shown = toastStore.getSnapshot().toasts[0];
+    expect(shown).toMatchObject({
       title: chatMessages.newMessageTitle,
-      description: chatMessages.newMessage,
       duration: NEW_MESSAGE_TOAST_MS,
     });
+    // Issue 20: the spec's text, and the way to the chat that shows the message.
+    render(<div>{shown?.description}</div>);
+    expect(screen.getByText(chatMessages.newMessage)).toBeTruthy();
+    expect(screen.getByRole('button', { name: chatMessages.openChat })).toBeTruthy();
 
     act(() => dismissToast());
     act(() => live.emit('10', newMessage));

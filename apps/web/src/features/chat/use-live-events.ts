@@ -1,16 +1,11 @@
-import {
-  chatMessages,
-  isStaffRole,
-  NEW_MESSAGE_TOAST_MS,
-  type PublicUser,
-} from '@advance/contracts';
+import { isStaffRole, type PublicUser } from '@advance/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { LiveConnection } from '../../lib/live/live-connection';
 import { useLiveConnectionState } from '../../lib/live/use-live-connection-state';
-import { toast } from '../../lib/toast-store';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { applyLiveEvent } from './apply-live-event';
+import { toastNewChatMessage } from './new-chat-message-toast';
 
 export type LiveEventsConnection = Pick<
   LiveConnection,
@@ -20,7 +15,8 @@ export type LiveEventsConnection = Pick<
 /**
  * While someone is signed in, listens to `live.events` and keeps the query cache current:
  * new messages join their conversation and lists, read receipts mark messages read, and the
- * staff summary counts are fetched again. Customers get a toast for each new staff message.
+ * staff summary counts are fetched again. Customers get a toast for each new staff message,
+ * with an action that opens the chat showing it (issue 20).
  *
  * The subscription resumes from the last event id whenever it has to start again: after
  * the user's Reconnect (the paused client dropped it) or when the server ended it.
@@ -64,11 +60,7 @@ export function useLiveEvents(
           if (staff) {
             void queryClient.invalidateQueries({ queryKey: trpc.admin.summary.queryKey() });
           } else if (isNew && data.type === 'new_message' && data.message.senderType === 'admin') {
-            toast({
-              title: chatMessages.newMessageTitle,
-              description: chatMessages.newMessage,
-              duration: NEW_MESSAGE_TOAST_MS,
-            });
+            toastNewChatMessage(queryClient, data.message);
           }
         },
         // Not the socket (that reconnects by itself) but the subscription: let the user retry.

@@ -11,6 +11,7 @@ import { serverMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { advancesByApplication } from '../advances/advance-view';
 import { displayName } from '../auth/use-current-user';
+import { SupportChatPanel } from '../chat/support-chat-panel';
 import { PageContainer } from '../page/page-container';
 import { BenefitsNotice } from '../pricing/benefits-notice';
 import { ApplicationCard } from './application-card';
@@ -62,7 +63,15 @@ export function CustomerDashboard({ user }: { user: PublicUser }) {
             </Button>
           </div>
         ) : null}
-        {mine.isSuccess && applications.length === 0 ? <NoApplications /> : null}
+        {mine.isSuccess && applications.length === 0 ? (
+          <>
+            <NoApplications />
+            {/* Issue 20: a message staff sent before any application is still shown here. */}
+            <div className="mt-8 empty:hidden">
+              <SupportChatPanel application={null} />
+            </div>
+          </>
+        ) : null}
         {advances.isError && applications.length > 0 ? (
           <FormAlert className="mb-6">
             {serverMessage(advances.error, advancePageMessages.loadFailed)}

@@ -1,13 +1,31 @@
 import type { DetailItem } from '../../components/ui/detail-list';
 
-/** A document's facts on one wrapping line, as label/value pairs for screen readers. */
-export function AttachmentMeta({ items }: { items: DetailItem[] }) {
+/** A fact of a document; `quiet` facts speak for themselves, their label is for screen readers. */
+export interface MetaItem extends DetailItem {
+  quiet?: boolean;
+}
+
+/**
+ * A document's facts as one line of text that wraps between facts ("Supporting Document ·
+ * 12.3 KB · Uploaded: Nov 28, 2026"), still label/value pairs for screen readers. Issue 20:
+ * as flex items every pair took its own line on a 390 px phone. A fact never breaks inside;
+ * the space between two facts is the only place a line may break.
+ */
+export function AttachmentMeta({ items }: { items: MetaItem[] }) {
   return (
-    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      {items.map((item) => (
-        <div key={item.label} className="flex gap-1">
-          <dt className="text-slate-600">{item.label}:</dt>
-          <dd className="text-slate-800">{item.value}</dd>
+    <dl className="text-sm leading-6 text-slate-800">
+      {items.map((item, index) => (
+        // No text between the groups: a <dl> may hold only dt/dd groups (axe definition-list).
+        <div key={item.label} className="mr-1 inline whitespace-nowrap last:mr-0">
+          <dt className={item.quiet ? 'sr-only' : 'inline pr-1 text-slate-600'}>{item.label}:</dt>
+          <dd className="inline">
+            <span>{item.value}</span>
+            {index < items.length - 1 ? (
+              <span aria-hidden="true" className="text-slate-500">
+                {'\u00a0·'}
+              </span>
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>

@@ -55,6 +55,13 @@ describe('SupportingDocumentsPanel', () => {
     expect(item.textContent).toContain('Category:Benefits');
     expect(item.textContent).toContain('Size:12.3 KB');
     expect(item.textContent).toContain('Uploaded:Dec 03, 2024');
+    // Issue 20: one line of facts on a phone; category and size speak for themselves.
+    const category = within(item).getByText('Category:');
+    expect(category.className).toContain('sr-only');
+    expect(within(item).getByText('Uploaded:').className).not.toContain('sr-only');
+    const name = within(item).getByText('award-letter.pdf', { selector: 'p' });
+    expect(name.className).toContain('truncate');
+    expect(name.getAttribute('title')).toBe('award-letter.pdf');
     expect(within(item).getByRole('button', { name: 'Download award-letter.pdf' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Supporting Documents' })).toBeTruthy();
   });
@@ -163,16 +170,17 @@ describe('SupportingDocumentsPanel', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('shows the refused transfer with its status', async () => {
+  it('tells a refused file type in a sentence, without the status number', async () => {
     renderWithTrpc(<SupportingDocumentsPanel application={application} />, api([]));
     pick(new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }));
     await waitFor(() => expect(requests).toHaveLength(1));
     requests[0]?.respond(415, { message: attachmentMessages.typeNotAllowed });
 
-    const expected = attachmentMessages.uploadFailedWith(415, attachmentMessages.typeNotAllowed);
+    const expected = attachmentMessages.typeNotAllowed;
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(`tool.exe: ${expected}`),
     );
+    expect(screen.getByRole('status').textContent).not.toContain('415');
     expect(latestToast()).toMatchObject({
       title: attachmentMessages.uploadErrorTitle,
       description: expected,

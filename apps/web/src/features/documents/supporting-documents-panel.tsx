@@ -32,9 +32,10 @@ export function SupportingDocumentsPanel({ application }: { application: Custome
   const { documentsRequested } = customerStatusText(application.status);
 
   return (
+    // min-w-0: a grid item on the dashboard; a long file name must not widen the column.
     <section
       aria-labelledby={headingId}
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+      className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-5"
     >
       <div className="flex items-center gap-2">
         <Paperclip aria-hidden="true" className="size-5 text-slate-600" />
@@ -74,16 +75,27 @@ export function SupportingDocumentsPanel({ application }: { application: Custome
 }
 
 function CustomerDocument({ attachment }: { attachment: Attachment }) {
+  // Issue 20: on a phone the name takes one line, the facts the next, Download below them.
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <div className="flex min-w-0 flex-1 items-start gap-2">
-        <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-600" />
-        <div className="min-w-0 space-y-1">
-          <p className="break-words font-medium text-slate-900">{attachment.fileName}</p>
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+      <div className="flex min-w-0 flex-[1_1_16rem] items-start gap-2">
+        {/* On a phone the icon's width goes to the text, so the facts fit in two lines. */}
+        <FileText
+          aria-hidden="true"
+          className="mt-0.5 hidden size-5 shrink-0 text-slate-600 sm:block"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-slate-900" title={attachment.fileName}>
+            {attachment.fileName}
+          </p>
           <AttachmentMeta
             items={[
-              { label: 'Category', value: formatAttachmentCategory(attachment.category) },
-              { label: 'Size', value: formatFileSize(attachment.fileSize) },
+              {
+                label: 'Category',
+                value: formatAttachmentCategory(attachment.category),
+                quiet: true,
+              },
+              { label: 'Size', value: formatFileSize(attachment.fileSize), quiet: true },
               { label: 'Uploaded', value: formatDate(attachment.createdAt) },
             ]}
           />

@@ -25,16 +25,30 @@ describe('failureFeedback', () => {
     );
   });
 
-  it('names the status of a refused transfer, or the generic text offline', () => {
-    const refused = new UploadError(413, attachmentMessages.tooLarge);
-    expect(failureFeedback('customer', { kind: 'transfer_failed', error: refused })).toEqual({
-      title: 'Upload Error',
-      description: `Upload failed: 413 ${attachmentMessages.tooLarge}`,
+  it('tells a refused transfer in a sentence, never by its status number', () => {
+    const transfer = (status: number | null, text: string) =>
+      failureFeedback('customer', {
+        kind: 'transfer_failed',
+        error: new UploadError(status, text),
+      });
+    expect(transfer(413, attachmentMessages.tooLarge)).toEqual({
+      title: attachmentMessages.fileTooLargeTitle,
+      description: attachmentMessages.fileTooLarge,
     });
-    const offline = new UploadError(null, '');
-    expect(
-      failureFeedback('customer', { kind: 'transfer_failed', error: offline }).description,
-    ).toBe('Failed to upload file. Please try again.');
+    expect(transfer(415, 'Unsupported Media Type')).toEqual({
+      title: 'Upload Error',
+      description: attachmentMessages.typeNotAllowed,
+    });
+    expect(transfer(410, attachmentMessages.uploadLinkExpired).description).toBe(
+      attachmentMessages.uploadLinkExpired,
+    );
+    expect(transfer(500, 'Internal Server Error').description).toBe(
+      'Failed to upload file. Please try again.',
+    );
+    expect(transfer(null, '').description).toBe('Failed to upload file. Please try again.');
+    for (const status of [400, 403, 411, 413, 415, 422, 500, 502]) {
+      expect(transfer(status, `${status} refused`).description).not.toMatch(/\d{3}/);
+    }
   });
 
   it("shows customers the server's reason for a failed attach, staff the save text", () => {

@@ -1,4 +1,4 @@
-import { attachmentMessages } from '@advance/contracts';
+import { attachmentMessages, uploadRefusalMessage } from '@advance/contracts';
 import { httpStatusOf, serverMessage } from '../../lib/errors';
 import { UploadError } from '../../lib/upload-with-progress';
 import type { UploadFailure } from './upload-flow';
@@ -30,7 +30,7 @@ export function failureFeedback(
     case 'no_upload_url':
       return { title, description: attachmentMessages.noUploadUrlFromServer };
     case 'transfer_failed':
-      return { title, description: transferMessage(failure.error) };
+      return transferFeedback(failure.error);
     case 'no_object_path':
       return { title, description: attachmentMessages.noUploadUrlFromFileUpload };
     case 'attach_failed':
@@ -63,10 +63,21 @@ export function isUnauthorized(failure: UploadFailure): boolean {
   }
 }
 
-/** "Upload failed: 413 File too large…" when the URL answered, the generic text if not. */
-function transferMessage(error: unknown): string {
-  if (error instanceof UploadError && error.status !== null) {
-    return attachmentMessages.uploadFailedWith(error.status, error.message);
+/**
+ * Issue 20: a refused transfer reads as a sentence, never as "Upload failed: 415 …"; a
+ * file refused for its size keeps the spec's "File too large" title.
+ */
+function transferFeedback(error: unknown): UploadFeedback {
+  if (!(error instanceof UploadError)) {
+    return {
+      title: attachmentMessages.uploadErrorTitle,
+      description: attachmentMessages.uploadFailed,
+    };
   }
-  return attachmentMessages.uploadFailed;
+  const description = uploadRefusalMessage(error.status, error.message);
+  const title =
+    error.status === 413
+      ? attachmentMessages.fileTooLargeTitle
+      : attachmentMessages.uploadErrorTitle;
+  return { title, description };
 }

@@ -1,15 +1,22 @@
 import { marketing } from '@advance/contracts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { capitalize } from '../../lib/text';
 
 /** The company's published figures (spec part 1), shared by the landing and About pages. */
-export const companyStats = [
-  { value: marketing.approvalRate, label: 'Approval rate' },
-  { value: capitalize(marketing.totalAdvanced), label: 'Advanced to customers' },
-  { value: marketing.satisfaction, label: 'Customer satisfaction' },
-  { value: `${marketing.averageApprovalHours} hours`, label: 'Average approval time' },
-  { value: String(marketing.foundedYear), label: 'Founded' },
-];
+function useCompanyStats() {
+  const { t } = useTranslation('public');
+  return [
+    { id: 'approval-rate', value: marketing.approvalRate, label: t('stats.approvalRate') },
+    { id: 'advanced', value: t('stats.totalAdvancedValue'), label: t('stats.totalAdvanced') },
+    { id: 'satisfaction', value: marketing.satisfaction, label: t('stats.satisfaction') },
+    {
+      id: 'approval-time',
+      value: t('stats.averageApprovalValue', { hours: marketing.averageApprovalHours }),
+      label: t('stats.averageApproval'),
+    },
+    { id: 'founded', value: String(marketing.foundedYear), label: t('stats.founded') },
+  ];
+}
 
 export function CompanyStats({
   className,
@@ -18,11 +25,12 @@ export function CompanyStats({
   className?: string;
   tone?: 'light' | 'dark';
 }) {
+  const companyStats = useCompanyStats();
   return (
     <dl className={cn('grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5', className)}>
       {companyStats.map((stat) => (
         <div
-          key={stat.label}
+          key={stat.id}
           className={cn(
             'flex flex-col-reverse rounded-2xl p-5 text-center',
             tone === 'dark' ? 'bg-white/10' : 'border border-slate-200 bg-white shadow-sm',

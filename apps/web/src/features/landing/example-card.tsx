@@ -1,4 +1,4 @@
-import { benefitScheduleLabels, marketing } from '@advance/contracts';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { usePublicFigures } from '../pricing/public-figures';
 
@@ -7,25 +7,32 @@ import { usePublicFigures } from '../pricing/public-figures';
  * from the fee schedule, the next benefit date and the APR from today's calendar.
  */
 export function ExampleCard() {
+  const { t } = useTranslation('public');
   const figures = usePublicFigures();
-  const scheduleWords = benefitScheduleLabels[marketing.example.schedule];
   const rows = [
-    { label: 'Advance amount', value: figures.exampleAmount },
-    { label: 'One-time processing fee', value: figures.exampleFee },
-    { label: 'You receive', value: figures.exampleAmountReceived, strong: true },
-    { label: 'Next benefit date', value: figures.exampleNextBenefitDate },
+    { id: 'amount', label: t('example.amount'), value: figures.exampleAmount },
+    { id: 'fee', label: t('example.fee'), value: figures.exampleFee },
+    {
+      id: 'received',
+      label: t('example.received'),
+      value: figures.exampleAmountReceived,
+      strong: true,
+    },
+    { id: 'next', label: t('example.nextBenefitDate'), value: figures.exampleNextBenefitDate },
   ];
   return (
     <Card className="w-full max-w-sm shadow-lg">
       <CardHeader>
-        <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Example</p>
-        <CardTitle as="h2">{figures.exampleAmount} cash advance</CardTitle>
-        <p className="text-sm text-slate-600">For benefits paid on {scheduleWords}.</p>
+        <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">
+          {t('example.eyebrow')}
+        </p>
+        <CardTitle as="h2">{t('example.title', { amount: figures.exampleAmount })}</CardTitle>
+        <p className="text-sm text-slate-600">{t('example.schedule')}</p>
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-slate-200">
           {rows.map((row) => (
-            <div key={row.label} className="flex items-center justify-between gap-4 py-3">
+            <div key={row.id} className="flex items-center justify-between gap-4 py-3">
               <dt className="text-slate-600">{row.label}</dt>
               <dd
                 className={
@@ -38,12 +45,13 @@ export function ExampleCard() {
           ))}
         </dl>
         <p className="mt-4 text-sm text-slate-700" data-testid="example-repayment">
-          Applied for today, it is repaid in one payment of {figures.exampleTotalOfPayments} on{' '}
-          {figures.exampleDueDate}: an APR of {figures.exampleApr}.
+          {t('example.repayment', {
+            total: figures.exampleTotalOfPayments,
+            dueDate: figures.exampleDueDate,
+            apr: figures.exampleApr,
+          })}
         </p>
-        <p className="mt-2 text-sm text-slate-600">
-          For illustration. Your exact figures are shown before you apply.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t('example.illustration')}</p>
       </CardContent>
     </Card>
   );

@@ -1,12 +1,16 @@
 import { marketing } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { appLocaleTag } from '../../i18n/i18n';
 import { formatUsd } from '../../lib/money';
 import { PageContainer } from '../page/page-container';
 import { ExampleCard } from './example-card';
 
 export function Hero() {
+  const { t } = useTranslation('public');
+  const tag = appLocaleTag();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -15,36 +19,34 @@ export function Hero() {
       <PageContainer className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800">
-            For Social Security benefit recipients
+            {t('hero.eyebrow')}
           </p>
           <h1
             id="hero-heading"
             className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
           >
-            Cash advances on your Social Security benefits
+            {t('hero.heading')}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">
-            Get {formatUsd(marketing.minAdvance)} to {formatUsd(marketing.maxAdvance)} against your
-            monthly benefit, with one clear processing fee and the full cost shown before you apply.
-            Pre-qualify in {marketing.preQualifyMinutes}; if approved, funds arrive in{' '}
-            {marketing.fundsDays}.
+            {t('hero.lead', {
+              min: formatUsd(marketing.minAdvance, tag),
+              max: formatUsd(marketing.maxAdvance, tag),
+            })}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to="/application">
-                Get Started Today
+                {t('hero.getStarted')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
               <Link to="/" hash="how-it-works">
-                See how it works
+                {t('hero.seeHow')}
               </Link>
             </Button>
           </div>
-          <p className="mt-4 text-sm text-slate-600">
-            No sign-in needed to apply: your account is created as you go.
-          </p>
+          <p className="mt-4 text-sm text-slate-600">{t('hero.noSignIn')}</p>
         </div>
         <div className="flex justify-center lg:justify-end">
           <ExampleCard />

@@ -1,4 +1,4 @@
-import { publicPageMessages } from '@advance/contracts';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { CallToAction } from './call-to-action';
 import { Faq } from './faq';
@@ -8,7 +8,8 @@ import { StatsSection } from './stats-section';
 import { TrustBadges } from './trust-badges';
 
 export function LandingPage() {
-  useDocumentTitle(publicPageMessages.home.title);
+  const { t } = useTranslation('public');
+  useDocumentTitle(t('pages.home.title'));
   return (
     <>
       <Hero />

@@ -7,7 +7,7 @@ import {
   NEW_MESSAGE_TOAST_MS,
   type Reply,
 } from '@advance/contracts';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type ProcedureHandler, renderWithTrpc } from '../../lib/testing/trpc-harness';
 import { toastStore } from '../../lib/toast-store';
@@ -226,12 +226,19 @@ describe('MessageCenter', () => {
     expect(await screen.findByText(messageCenterMessages.newMessagesBanner)).toBeTruthy();
     expect(latestToast()).toMatchObject({
       title: messageCenterMessages.newMessagesTitle,
-      description: messageCenterMessages.newMessages(2),
       duration: NEW_MESSAGE_TOAST_MS,
     });
     // The open message stays open when newer ones arrive above it.
     expect(within(detail()).getByRole('heading', { name: docs.title })).toBeTruthy();
     expect(screen.getByText('2 new')).toBeTruthy();
+    // Issue 20: the toast says so and opens the newest arrival, here, when asked to.
+    const toastView = render(<div>{latestToast()?.description}</div>);
+    expect(toastView.getByText(messageCenterMessages.newMessages(2))).toBeTruthy();
+    fireEvent.click(toastView.getByRole('button', { name: messageCenterMessages.openMessage }));
+    await waitFor(() =>
+      expect(within(detail()).getByRole('heading', { name: 'Another' })).toBeTruthy(),
+    );
+    toastView.unmount();
 
     await act(() => vi.advanceTimersByTimeAsync(NEW_MESSAGE_BANNER_MS));
     expect(screen.queryByText(messageCenterMessages.newMessagesBanner)).toBeNull();

@@ -33,10 +33,12 @@ export function MessageCenter() {
   const inbox = useQuery(
     trpc.messages.inbox.queryOptions(undefined, {
       refetchInterval: MESSAGE_LIST_REFETCH_MS,
+      // Issue 20: the navigation's unread count keeps a copy of the list; the page still
+      // reads it afresh when it opens.
+      refetchOnMount: 'always',
     }),
   );
   const messages = inbox.data ?? [];
-  const { bannerVisible, dismissBanner } = useNewMessageAlert(inbox.data);
   const inboxHeadingId = useId();
   const inboxHeadingRef = useRef<HTMLHeadingElement>(null);
   const detailHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -56,6 +58,17 @@ export function MessageCenter() {
     }
   };
 
+  // Issue 20: the toast's "Open message" opens what it announced; focus follows it there
+  // (the toast and its button are gone once used).
+  const openFromToast = (id: string) => {
+    setSelectedId(id);
+    requestAnimationFrame(() => detailHeadingRef.current?.focus());
+  };
+  const { bannerVisible, dismissBanner } = useNewMessageAlert(
+    // Only lists read since the page opened: what waited before is not "new" (the N new badge).
+    inbox.isFetchedAfterMount ? inbox.data : undefined,
+    openFromToast,
+  );
   const unread = unreadCount(messages);
 
   return (

@@ -1,5 +1,6 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
+import { useAccountLocale } from '../../i18n/use-account-locale';
 import { lazyWithData } from '../../lib/lazy-with-data';
 import { CustomerAnnouncements } from '../announcements/customer-announcements';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -28,6 +29,7 @@ function useFocusMainOnNavigate() {
 
 export function RootLayout() {
   useFocusMainOnNavigate();
+  useAccountLocale();
   const user = useCurrentUser();
   // The header and footer are boundaries of their own (as the page under <Outlet /> is): a
   // prerendered page hydrates them in short steps rather than in one long task on a slow

@@ -1,43 +1,50 @@
-import { marketing } from '@advance/contracts';
+import { type enScreens, marketing } from '@advance/contracts';
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../page/page-container';
 import { BrandMark } from './brand-mark';
 
+type FooterKey = Exclude<keyof typeof enScreens.shell.footer, 'tagline' | 'copyright'>;
+
 interface FooterLink {
-  label: string;
+  label: FooterKey;
   to: LinkProps['to'];
   hash?: string;
 }
 
 /** Placeholder columns (spec part 2), but every link lands on something that exists. */
-const columns: { heading: string; links: FooterLink[] }[] = [
+const columns: { id: string; heading: FooterKey; links: FooterLink[] }[] = [
   {
-    heading: 'Services',
+    id: 'services',
+    heading: 'services',
     links: [
-      { label: 'Cash Advances', to: '/application' },
-      { label: 'How It Works', to: '/', hash: 'how-it-works' },
-      { label: 'FAQ', to: '/', hash: 'faq' },
+      { label: 'cashAdvances', to: '/application' },
+      { label: 'howItWorks', to: '/', hash: 'how-it-works' },
+      { label: 'faq', to: '/', hash: 'faq' },
     ],
   },
   {
-    heading: 'Company',
+    id: 'company',
+    heading: 'company',
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Our Story', to: '/about', hash: 'our-story' },
-      { label: 'Sign In', to: '/login' },
+      { label: 'aboutUs', to: '/about' },
+      { label: 'ourStory', to: '/about', hash: 'our-story' },
+      { label: 'signIn', to: '/login' },
     ],
   },
   {
-    heading: 'Legal',
+    id: 'legal',
+    heading: 'legal',
     links: [
-      { label: 'Privacy & Security', to: '/about', hash: 'privacy-security' },
-      { label: 'Responsible Lending', to: '/about', hash: 'responsible-lending' },
-      { label: 'Rates & Fees', to: '/', hash: 'faq' },
+      { label: 'privacySecurity', to: '/about', hash: 'privacy-security' },
+      { label: 'responsibleLending', to: '/about', hash: 'responsible-lending' },
+      { label: 'ratesFees', to: '/', hash: 'faq' },
     ],
   },
 ];
 
 export function SiteFooter() {
+  const { t } = useTranslation('shell');
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <PageContainer className="py-12">
@@ -47,28 +54,25 @@ export function SiteFooter() {
               <BrandMark />
               {marketing.brandName}
             </p>
-            <p className="text-sm leading-relaxed text-slate-600">
-              Cash advances for Social Security benefit recipients, with one clear fee and 256-bit
-              SSL protection for your information.
-            </p>
+            <p className="text-sm leading-relaxed text-slate-600">{t('footer.tagline')}</p>
           </div>
           {columns.map((column) => (
-            <nav key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
+            <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
               <h2
-                id={`footer-${column.heading.toLowerCase()}`}
+                id={`footer-${column.id}`}
                 className="text-sm font-semibold tracking-wide text-slate-900 uppercase"
               >
-                {column.heading}
+                {t(`footer.${column.heading}`)}
               </h2>
               <ul className="mt-3 space-y-2">
                 {column.links.map((link) => (
-                  <li key={link.label}>
+                  <li key={`${link.to}${link.hash ?? ''}${link.label}`}>
                     <Link
                       to={link.to}
                       hash={link.hash}
                       className="rounded text-sm text-slate-700 hover:text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
                     >
-                      {link.label}
+                      {t(`footer.${link.label}`)}
                     </Link>
                   </li>
                 ))}
@@ -77,7 +81,7 @@ export function SiteFooter() {
           ))}
         </div>
         <p className="mt-10 border-t border-slate-200 pt-6 text-sm text-slate-600">
-          © {marketing.copyrightYear} {marketing.brandName}. All rights reserved.
+          {t('footer.copyright', { year: marketing.copyrightYear })}
         </p>
       </PageContainer>
     </footer>

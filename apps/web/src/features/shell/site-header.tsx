@@ -1,7 +1,8 @@
-import { marketing } from '@advance/contracts';
+import { greetingName, marketing } from '@advance/contracts';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { lazyWithData } from '../../lib/lazy-with-data';
@@ -9,7 +10,8 @@ import { SignOutButtonView } from '../auth/sign-out-button-view';
 import { displayName, useCurrentUser } from '../auth/use-current-user';
 import { PageContainer } from '../page/page-container';
 import { BrandMark } from './brand-mark';
-import { navLinksFor } from './nav-links';
+import { type NavLinkItem, navLinksFor } from './nav-links';
+import { UtilityBar } from './utility-bar';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -18,15 +20,32 @@ const SignOutButton = lazyWithData(() =>
   import('../auth/sign-out-button').then((m) => m.SignOutButton),
 );
 
+// Issue 20: the unread count on Messages (a customer's link only; loads with the data layer).
+const MessagesUnreadBadge = lazyWithData(() =>
+  import('../messages/messages-unread-badge').then((m) => m.MessagesUnreadBadge),
+);
+const navLinkContent = (link: NavLinkItem) =>
+  link.to === '/messages' ? (
+    <>
+      {link.label}
+      <Suspense fallback={null}>
+        <MessagesUnreadBadge />
+      </Suspense>
+    </>
+  ) : (
+    link.label
+  );
+
 const linkClass =
   'rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[status=active]:text-blue-800';
 
 export function SiteHeader() {
+  const { t } = useTranslation('shell');
   const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const links = navLinksFor(user);
+  const links = navLinksFor(user, (key) => t(`nav.${key}`));
 
   // A link followed from the mobile menu should not leave the menu covering the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
@@ -46,9 +65,17 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  // Issue 20: only a real first name is greeted ("Welcome, Super" was the seeded admin's).
+  const name = user ? greetingName(user) : null;
   const welcome = user ? (
     <p className="text-sm text-slate-700">
-      Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
+      {name ? (
+        <>
+          {t('welcome')} <span className="font-semibold text-slate-900">{name}</span>
+        </>
+      ) : (
+        t('welcomeBack')
+      )}
     </p>
   ) : null;
 
@@ -61,16 +88,17 @@ export function SiteHeader() {
   const signedOutActions = (
     <>
       <Button asChild variant="ghost" size="sm">
-        <Link to="/login">Sign In</Link>
+        <Link to="/login">{t('signIn')}</Link>
       </Button>
       <Button asChild size="sm">
-        <Link to="/application">Get Started</Link>
+        <Link to="/application">{t('getStarted')}</Link>
       </Button>
     </>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <UtilityBar />
       <PageContainer className="flex h-16 items-center justify-between gap-4">
         <Link
           to="/"
@@ -80,12 +108,12 @@ export function SiteHeader() {
           {marketing.brandName}
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('mainNav')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass} activeOptions={{ exact: link.to === '/' }}>
-                  {link.label}
+                  {navLinkContent(link)}
                 </Link>
               </li>
             ))}
@@ -108,7 +136,7 @@ export function SiteHeader() {
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Menu"
+          aria-label={t('menu')}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
@@ -127,7 +155,7 @@ export function SiteHeader() {
         className="border-t border-slate-200 bg-white md:hidden"
       >
         <PageContainer className="space-y-4 py-4">
-          <nav aria-label="Main">
+          <nav aria-label={t('mainNav')}>
             <ul className="flex flex-col gap-1">
               {links.map((link) => (
                 <li key={link.to}>
@@ -136,7 +164,7 @@ export function SiteHeader() {
                     className={cn(linkClass, 'block')}
                     activeOptions={{ exact: link.to === '/' }}
                   >
-                    {link.label}
+                    {navLinkContent(link)}
                   </Link>
                 </li>
               ))}

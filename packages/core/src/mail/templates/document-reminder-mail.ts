@@ -1,5 +1,6 @@
-import { decisionMailTexts, documentRequestTexts } from '@advance/contracts';
+import { DEFAULT_LOCALE, type Locale, translatorFor } from '@advance/contracts';
 import { list, type MailContent, paragraph } from './mail-content';
+import { mailGreeting } from './mail-greeting';
 import { type RenderedMail, renderMail } from './render-mail';
 
 export interface DocumentReminderFacts {
@@ -10,21 +11,29 @@ export interface DocumentReminderFacts {
   /** The pending items, one line each ("Category: description"). */
   items: string[];
   dashboardUrl: string;
+  /** Issue 20: the customer's language; English when not known. */
+  locale?: Locale;
 }
 
 /** Issue 19: what is still needed, by when, and how to send it. */
 export function documentReminderContent(facts: DocumentReminderFacts): MailContent {
+  const locale = facts.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale, 'mail');
+  const intro = t('documentReminder.reminderIntro', { dueDate: facts.dueDate });
   return {
-    preview: documentRequestTexts.reminderIntro(facts.dueDate),
-    greeting: decisionMailTexts.greeting(facts.firstName),
-    blocks: [
-      paragraph(documentRequestTexts.reminderIntro(facts.dueDate)),
-      list(facts.items),
-      paragraph(documentRequestTexts.howTo),
-    ],
-    action: { label: decisionMailTexts.dashboardAction, url: facts.dashboardUrl },
+    preview: intro,
+    greeting: mailGreeting(locale, facts.firstName),
+    blocks: [paragraph(intro), list(facts.items), paragraph(t('documentReminder.howTo'))],
+    action: { label: t('layout.dashboardAction'), url: facts.dashboardUrl },
   };
 }
 
-export const documentReminderMail = (facts: DocumentReminderFacts): Promise<RenderedMail> =>
-  renderMail(documentRequestTexts.reminderTitle(facts.days), documentReminderContent(facts));
+export const documentReminderMail = (facts: DocumentReminderFacts): Promise<RenderedMail> => {
+  const locale = facts.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale, 'mail');
+  return renderMail(
+    t('documentReminder.reminderTitle', { count: facts.days }),
+    documentReminderContent(facts),
+    locale,
+  );
+};

@@ -2,6 +2,8 @@
 /** @jsxImportSource react */
 // The JSX runtime is said here as well as in tsconfig: tsx, which runs the server in the
 // process tests, applies the tsconfig of its working directory, not this package's.
+
+import type { Locale } from '@advance/contracts';
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
@@ -45,13 +47,16 @@ export function MailLayout({
   subject,
   content,
   footer,
+  locale = 'en',
 }: {
   subject: string;
   content: MailContent;
   footer: { brand: string; notice: string };
+  /** Issue 20: the reader's language, for screen readers' pronunciation. */
+  locale?: Locale;
 }) {
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={locale} dir="ltr">
       <Head>
         <title>{subject}</title>
       </Head>

@@ -1,7 +1,12 @@
-import { benefitsNoticeMessages, marketing } from '@advance/contracts';
+import { DEFAULT_LOCALE, type Locale, translatorFor } from '@advance/contracts';
 import { createElement } from 'react';
 import type { MailContent } from './mail-content';
 import { MailLayout } from './mail-layout';
+
+interface MailFooter {
+  brand: string;
+  notice: string;
+}
 
 export interface RenderedMail {
   subject: string;
@@ -10,7 +15,7 @@ export interface RenderedMail {
 }
 
 /** The plain-text part, written from the same content (not scraped from the HTML). */
-function plainText(subject: string, content: MailContent): string {
+function plainText(subject: string, content: MailContent, footer: MailFooter): string {
   const parts: string[] = [content.heading ?? subject];
   if (content.greeting) parts.push(content.greeting);
   for (const block of content.blocks) {
@@ -19,7 +24,7 @@ function plainText(subject: string, content: MailContent): string {
   }
   if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
   parts.push(...(content.smallPrint ?? []));
-  parts.push(`--\n${marketing.brandName}`, benefitsNoticeMessages.notice);
+  parts.push(`--\n${footer.brand}`, footer.notice);
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -29,14 +34,14 @@ function plainText(subject: string, content: MailContent): string {
  * anti-scam line). The renderer is loaded on first use, so a server that sends no mail never
  * loads it.
  */
-export async function renderMail(subject: string, content: MailContent): Promise<RenderedMail> {
+export async function renderMail(
+  subject: string,
+  content: MailContent,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RenderedMail> {
   const { render } = await import('@react-email/render');
-  const html = await render(
-    createElement(MailLayout, {
-      subject,
-      content,
-      footer: { brand: marketing.brandName, notice: benefitsNoticeMessages.notice },
-    }),
-  );
-  return { subject, text: plainText(subject, content), html };
+  const t = translatorFor(locale, 'mail');
+  const footer: MailFooter = { brand: t('layout.brand'), notice: t('layout.notice') };
+  const html = await render(createElement(MailLayout, { subject, content, footer, locale }));
+  return { subject, text: plainText(subject, content, footer), html };
 }

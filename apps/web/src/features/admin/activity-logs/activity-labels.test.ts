@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, detailsText, targetLabel } from './activity-labels';
+import { actionLabel } from './activity-labels';
 
 describe('actionLabel', () => {
   it('names the known actions', () => {
@@ -65,28 +65,5 @@ describe('actionLabel', () => {
   it('turns an unknown action into words', () => {
     expect(actionLabel('conversation.message_sent')).toBe('Conversation message sent');
     expect(actionLabel('')).toBe('');
-  });
-});
-
-describe('targetLabel', () => {
-  it('shortens long ids and reads missing targets as a dash', () => {
-    expect(targetLabel('user', '0123456789abcdef')).toBe('user 01234567…');
-    expect(targetLabel('application', 'abc')).toBe('application abc');
-    expect(targetLabel(null, null)).toBe('—');
-  });
-});
-
-describe('detailsText', () => {
-  it('shows text as is and objects as compact JSON', () => {
-    expect(detailsText('from admin desk')).toBe('from admin desk');
-    expect(detailsText({ from: 'user', to: 'admin' })).toBe('{"from":"user","to":"admin"}');
-  });
-
-  it('cuts long details and dashes empty ones', () => {
-    const long = detailsText({ note: 'x'.repeat(300) }, 40);
-    expect(long).toHaveLength(40);
-    expect(long.endsWith('…')).toBe(true);
-    expect(detailsText(null)).toBe('—');
-    expect(detailsText({})).toBe('—');
   });
 });

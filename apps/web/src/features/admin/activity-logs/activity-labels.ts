@@ -83,26 +83,3 @@ export function actionLabel(action: string): string {
   const words = action.replace(/[._-]+/g, ' ').trim();
   return words ? capitalize(words) : action;
 }
-
-/** "user 3f9a…" style: the kind of thing acted on and a short form of its id. */
-export function targetLabel(targetType: string | null, targetId: string | null): string {
-  if (!targetType && !targetId) return '—';
-  const id = targetId && targetId.length > 8 ? `${targetId.slice(0, 8)}…` : targetId;
-  return [targetType?.replace(/_/g, ' '), id].filter(Boolean).join(' ');
-}
-
-/** Details as one short line: text as is, objects as compact JSON, cut at `max` characters. */
-export function detailsText(details: unknown, max = 120): string {
-  if (details === null || details === undefined || details === '') return '—';
-  let text: string;
-  if (typeof details === 'string') text = details;
-  else {
-    try {
-      text = JSON.stringify(details) ?? String(details);
-    } catch {
-      text = String(details);
-    }
-  }
-  if (text === '{}' || text === '[]') return '—';
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}

@@ -9,7 +9,9 @@ import { fieldErrorsOf, serverMessage } from '../../../lib/errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { nameOrEmail } from '../../../lib/person-name';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
-import { actionLabel, detailsText, targetLabel } from './activity-labels';
+import { BreakableText } from '../breakable-text';
+import { detailPairs, targetText } from './activity-details';
+import { actionLabel } from './activity-labels';
 import { ActivityLogFilters } from './activity-log-filters';
 import type { ActivityFilterField, toActivityQuery } from './activity-log-query';
 
@@ -126,7 +128,7 @@ function pickFilterErrors(errors: Record<string, string>) {
 }
 
 function LogRow({ entry }: { entry: LogEntry }) {
-  const details = detailsText(entry.details);
+  const details = detailPairs(entry.details);
   return (
     <tr className="align-top">
       <td className="px-4 py-3 whitespace-nowrap text-slate-800">
@@ -134,16 +136,30 @@ function LogRow({ entry }: { entry: LogEntry }) {
         <br />
         <span className="text-slate-600">{formatTime(entry.createdAt)}</span>
       </td>
-      <td className="px-4 py-3 break-all text-slate-900">
-        {entry.actor ? nameOrEmail(entry.actor) : 'System'}
+      <td className="px-4 py-3 text-slate-900">
+        {entry.actor ? <BreakableText text={nameOrEmail(entry.actor)} /> : 'System'}
       </td>
       <td className="px-4 py-3 font-medium text-slate-900" title={entry.action}>
         {actionLabel(entry.action)}
       </td>
       <td className="px-4 py-3 text-slate-800" title={entry.targetId ?? undefined}>
-        {targetLabel(entry.targetType, entry.targetId)}
+        {targetText(entry.targetType, entry.targetId, entry.actor?.id ?? null)}
       </td>
-      <td className="max-w-xs px-4 py-3 font-mono text-xs break-all text-slate-700">{details}</td>
+      <td className="max-w-sm px-4 py-3 text-slate-700">
+        {details.length === 0 ? (
+          '—'
+        ) : (
+          // Issue 20: readable "Label: value" pairs instead of raw JSON and id fragments.
+          <dl className="space-y-0.5">
+            {details.map(({ label, value }) => (
+              <div key={label}>
+                <dt className="inline font-medium text-slate-800">{label}: </dt>
+                <dd className="inline break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </td>
     </tr>
   );
 }

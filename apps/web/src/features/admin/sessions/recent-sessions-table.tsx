@@ -1,6 +1,7 @@
 import { analyticsMessages, type SessionAnalytics } from '@advance/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate, formatTime } from '../../../lib/format';
+import { BreakableText } from '../breakable-text';
 import { AnalyticsTable } from './analytics-table';
 import { countText, deviceText, durationText, locationText, visitorText } from './session-format';
 
@@ -42,15 +43,14 @@ export function RecentSessionsTable({ sessions }: { sessions: SessionAnalytics[]
             <br />
             <span className="text-slate-600">{formatTime(session.startedAt)}</span>
           </span>,
-          <span key="visitor" className="break-all text-slate-900">
-            {visitorText(session)}
-          </span>,
+          <BreakableText key="visitor" className="text-slate-900" text={visitorText(session)} />,
           deviceText(session),
           locationText(session),
-          <span key="referrer" className="break-all">
-            {session.referrerDomain ?? analyticsMessages.direct}
-          </span>,
-          durationText(session.totalDuration),
+          <BreakableText
+            key="referrer"
+            text={session.referrerDomain ?? analyticsMessages.direct}
+          />,
+          durationText(session),
           <span key="pages">
             {countText(session.pageViews)}
             <span className="block text-xs text-slate-600">

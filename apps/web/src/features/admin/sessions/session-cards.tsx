@@ -1,7 +1,7 @@
 import { analyticsMessages, type SessionSummary } from '@advance/contracts';
 import { Clock, type LucideIcon, MousePointerClick, Percent, UserCheck } from 'lucide-react';
 import { StatCard } from '../../../components/ui/stat-card';
-import { countText, minutesText, percentText } from './session-format';
+import { averageDurationText, countText, percentText } from './session-format';
 
 interface CardSpec {
   label: string;
@@ -16,7 +16,7 @@ const cards: CardSpec[] = [
     value: (s) => countText(s.totalSessions),
   },
   { label: analyticsMessages.uniqueUsers, icon: UserCheck, value: (s) => countText(s.uniqueUsers) },
-  { label: analyticsMessages.avgDuration, icon: Clock, value: (s) => minutesText(s.avgDuration) },
+  { label: analyticsMessages.avgDuration, icon: Clock, value: averageDurationText },
   {
     label: analyticsMessages.conversionRate,
     icon: Percent,

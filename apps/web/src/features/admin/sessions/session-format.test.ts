@@ -1,12 +1,13 @@
 import type { SessionAnalytics } from '@advance/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  averageDurationText,
   dayText,
   deviceText,
   durationText,
   locationText,
-  minutesText,
   percentText,
+  timeOnPageText,
   visitorText,
 } from './session-format';
 
@@ -34,17 +35,23 @@ const session: SessionAnalytics = {
 };
 
 describe('session formats', () => {
-  it('shows minutes and percentages with one decimal', () => {
-    expect(minutesText(170)).toBe('2.8 min');
-    expect(minutesText(0)).toBe('0.0 min');
+  it('shows the average duration in words and percentages with one decimal', () => {
+    expect(averageDurationText({ avgDuration: 170, totalSessions: 3 })).toBe('2 min 50 s');
+    expect(averageDurationText({ avgDuration: 0, totalSessions: 3 })).toBe('less than a minute');
+    expect(averageDurationText({ avgDuration: 0, totalSessions: 0 })).toBe('no sessions yet');
+    expect(timeOnPageText(3900)).toBe('1 h 5 min');
+    expect(timeOnPageText(null)).toBe('—');
     expect(percentText(66.7)).toBe('66.7%');
     expect(percentText(50)).toBe('50.0%');
   });
 
-  it('shows a session length in minutes and seconds, a dash while open', () => {
-    expect(durationText(245)).toBe('4m 05s');
-    expect(durationText(42)).toBe('42s');
-    expect(durationText(null)).toBe('—');
+  it('shows a session length in words, "single page" for a one-page visit', () => {
+    expect(durationText({ totalDuration: 245, pageViews: 3 })).toBe('4 min 5 s');
+    expect(durationText({ totalDuration: 42, pageViews: 2 })).toBe('less than a minute');
+    expect(durationText({ totalDuration: null, pageViews: 1 })).toBe('single page');
+    expect(durationText({ totalDuration: 0, pageViews: 1 })).toBe('single page');
+    expect(durationText({ totalDuration: null, pageViews: 4 })).toBe('still open');
+    expect(durationText({ totalDuration: 3600, pageViews: 9 })).toBe('1 h');
   });
 
   it('keeps a UTC day on its date whatever the reader’s zone', () => {

@@ -1,4 +1,10 @@
-import { analyticsMessages, type SessionAnalytics } from '@advance/contracts';
+import {
+  analyticsMessages,
+  formatDuration,
+  formatSessionDuration,
+  type SessionAnalytics,
+  type SessionSummary,
+} from '@advance/contracts';
 import { nameOrEmail } from '../../../lib/person-name';
 
 /** Shown where a value is unknown, instead of an empty cell. */
@@ -10,20 +16,24 @@ const oneDecimal = new Intl.NumberFormat('en-US', {
 });
 export const countText = (n: number) => n.toLocaleString('en-US');
 
-/** Spec part 2: durations on the cards in minutes, "2.8 min". */
-export const minutesText = (seconds: number | null) =>
-  seconds === null ? NONE : `${oneDecimal.format(seconds / 60)} ${analyticsMessages.minutesUnit}`;
+/** Issue 20: the average as people say it ("3 min 20 s"), not "0.0 min". */
+export const averageDurationText = (
+  summary: Pick<SessionSummary, 'avgDuration' | 'totalSessions'>,
+) =>
+  summary.totalSessions === 0
+    ? analyticsMessages.durationNoSessions
+    : formatDuration(summary.avgDuration);
+
+/** A page's average time, or a dash when no view of it reported one. */
+export const timeOnPageText = (seconds: number | null) =>
+  seconds === null ? NONE : formatDuration(seconds);
 
 /** Spec part 2: the conversion rate to one decimal, "66.7%". */
 export const percentText = (percent: number) => `${oneDecimal.format(percent)}%`;
 
-/** A session's length as "4m 05s"; a session still open has none yet. */
-export function durationText(seconds: number | null): string {
-  if (seconds === null) return NONE;
-  const minutes = Math.floor(seconds / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return minutes > 0 ? `${minutes}m ${rest}s` : `${seconds}s`;
-}
+/** A session's length ("1 h 5 min"); a one-page visit says "single page" (issue 20). */
+export const durationText = (session: Pick<SessionAnalytics, 'totalDuration' | 'pageViews'>) =>
+  formatSessionDuration(session);
 
 const utcDayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -102,12 +102,12 @@ const card = (label: string) => {
 const tableOf = (name: string) => screen.getByRole('table', { name });
 
 describe('SessionsTab', () => {
-  it('shows the four cards with minutes and a one-decimal rate', async () => {
+  it('shows the four cards with a readable duration and a one-decimal rate', async () => {
     renderWithTrpc(<SessionsTab />, api());
     await screen.findByText('Total Sessions');
     expect(card('Total Sessions')).toBe('1,234');
     expect(card('Unique Users')).toBe('2');
-    expect(card('Avg. Session Duration')).toBe('2.8 min');
+    expect(card('Avg. Session Duration')).toBe('2 min 50 s');
     expect(card('Conversion Rate')).toBe('66.7%');
   });
 
@@ -144,7 +144,7 @@ describe('SessionsTab', () => {
   it('shows top pages, Direct Traffic for no referrer, and the recent sessions', async () => {
     renderWithTrpc(<SessionsTab />, api());
     const pagesTable = await screen.findByRole('table', { name: 'Top pages' });
-    expect(within(pagesTable).getAllByRole('row')[1]?.textContent).toBe('/30.8 min');
+    expect(within(pagesTable).getAllByRole('row')[1]?.textContent).toBe('/3less than a minute');
     expect(within(pagesTable).getAllByRole('row')[2]?.textContent).toBe('/application1—');
     const referrersTable = tableOf('Top referrers');
     expect(within(referrersTable).getByText('Direct Traffic')).toBeTruthy();
@@ -153,11 +153,13 @@ describe('SessionsTab', () => {
     expect(within(ada as HTMLElement).getByText('Ada Lovelace')).toBeTruthy();
     expect(within(ada as HTMLElement).getByText('Desktop · macOS · Chrome 131.0')).toBeTruthy();
     expect(within(ada as HTMLElement).getByText('Austin, United States')).toBeTruthy();
-    expect(within(ada as HTMLElement).getByText('5m 00s')).toBeTruthy();
+    expect(within(ada as HTMLElement).getByText('5 min')).toBeTruthy();
     expect(within(ada as HTMLElement).getByText('Converted')).toBeTruthy();
     expect(within(visitor as HTMLElement).getByText('Visitor')).toBeTruthy();
     expect(within(visitor as HTMLElement).getByText('Direct')).toBeTruthy();
     expect(within(visitor as HTMLElement).getByText('Bounced')).toBeTruthy();
+    // Issue 20: a one-page visit says so instead of a dash.
+    expect(within(visitor as HTMLElement).getByText('single page')).toBeTruthy();
   });
 
   it('asks again for the chosen range', async () => {

@@ -1,6 +1,7 @@
 import { analyticsMessages, type TopPage } from '@advance/contracts';
+import { BreakableText } from '../breakable-text';
 import { AnalyticsTable } from './analytics-table';
-import { countText, minutesText } from './session-format';
+import { countText, timeOnPageText } from './session-format';
 
 /** Spec part 2: top 10 pages with views and average minutes on the page. */
 export function TopPagesTable({ pages }: { pages: TopPage[] }) {
@@ -16,11 +17,13 @@ export function TopPagesTable({ pages }: { pages: TopPage[] }) {
       rows={pages.map((page) => ({
         key: page.path,
         cells: [
-          <span key="path" className="font-mono text-xs break-all text-slate-900">
-            {page.path}
-          </span>,
+          <BreakableText
+            key="path"
+            className="font-mono text-xs text-slate-900"
+            text={page.path}
+          />,
           countText(page.views),
-          minutesText(page.avgTimeOnPage),
+          timeOnPageText(page.avgTimeOnPage),
         ],
       }))}
     />

@@ -1,4 +1,5 @@
 import { analyticsMessages, type TopReferrer } from '@advance/contracts';
+import { BreakableText } from '../breakable-text';
 import { AnalyticsTable } from './analytics-table';
 import { countText } from './session-format';
 
@@ -12,9 +13,11 @@ export function TopReferrersTable({ referrers }: { referrers: TopReferrer[] }) {
       rows={referrers.map((referrer) => ({
         key: referrer.referrer_domain ?? '',
         cells: [
-          <span key="domain" className="break-all text-slate-900">
-            {referrer.referrer_domain ?? analyticsMessages.directTraffic}
-          </span>,
+          <BreakableText
+            key="domain"
+            className="text-slate-900"
+            text={referrer.referrer_domain ?? analyticsMessages.directTraffic}
+          />,
           countText(referrer.sessions),
         ],
       }))}

@@ -21,6 +21,7 @@ const row = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   createdAt: '2026-01-02T03:04:05.000Z',
   roleLocked: false,
   disabled: false,
+  locale: 'en',
   ...overrides,
 });
 

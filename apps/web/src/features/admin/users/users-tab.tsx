@@ -1,4 +1,9 @@
-import { accountMessages, userAdminMessages } from '@advance/contracts';
+import {
+  accountMessages,
+  LOCALE_NAMES,
+  userAdminMessages,
+  userCountTexts,
+} from '@advance/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info, MessageSquare, Users } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,6 +18,7 @@ import { ADMIN_PAGE_SIZE } from '../../../lib/pagination';
 import { nameOrEmail } from '../../../lib/person-name';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { BreakableText } from '../breakable-text';
 import { Pager } from '../pager';
 import { RoleBadge } from '../role-badge';
 import { SearchField } from '../search-field';
@@ -71,6 +77,10 @@ export function UsersTab({ canChangeRoles }: { canChangeRoles: boolean }) {
         </div>
       ) : null}
 
+      {/* Issue 20: the same population as the Total Users card, counted the same way. */}
+      {list.isSuccess && !query ? (
+        <p className="text-base text-slate-700">{userCountTexts.listTotal(list.data.total)}</p>
+      ) : null}
       {items.length > 0 ? (
         <ul aria-label="Users" aria-busy={list.isFetching} className="space-y-3">
           {items.map((user) => (
@@ -121,9 +131,15 @@ function UserListItem({
           {user.disabled ? <Badge variant="danger">{accountMessages.disabledBadge}</Badge> : null}
         </div>
         {name !== user.email ? (
-          <p className="break-all text-sm text-slate-700">{user.email}</p>
+          <p className="text-sm text-slate-700">
+            <BreakableText text={user.email} />
+          </p>
         ) : null}
         <p className="text-sm text-slate-600">Joined {formatDate(user.createdAt)}</p>
+        {/* Issue 20: staff screens stay English but say which language the customer reads. */}
+        <p className="text-sm text-slate-600">
+          Language: <span lang={user.locale}>{LOCALE_NAMES[user.locale]}</span>
+        </p>
       </div>
       <div className="flex flex-wrap items-end gap-3 md:justify-end">
         {canChangeRoles ? (

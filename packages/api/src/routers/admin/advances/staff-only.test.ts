@@ -15,7 +15,15 @@ const callerAs = (role: 'user' | 'admin') => {
     stage: 'full',
     secondFactorAt: null,
     hasSecondFactor: role !== 'user',
-    user: { id: `id-${role}`, email: 'x@y.z', firstName: null, lastName: null, phone: null, role },
+    user: {
+      id: `id-${role}`,
+      email: 'x@y.z',
+      firstName: null,
+      lastName: null,
+      phone: null,
+      role,
+      locale: 'en',
+    },
   };
   const ctx: Context = {
     // No database: a refusal happens before core is reached (its log write fails silently).

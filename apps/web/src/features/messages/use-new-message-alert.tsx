@@ -6,6 +6,7 @@ import {
 } from '@advance/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast-store';
+import { ToastWithAction } from '../chat/toast-with-action';
 import { newUnreadSince } from './new-unread';
 
 /**
@@ -14,7 +15,13 @@ import { newUnreadSince } from './new-unread';
  * 10 s (a later arrival restarts the 10 s). Cache edits made by this screen (reading,
  * replying) bring no new ids, so they never count as arrivals.
  */
-export function useNewMessageAlert(messages: readonly InboxMessage[] | undefined) {
+export function useNewMessageAlert(
+  messages: readonly InboxMessage[] | undefined,
+  /** Issue 20: the toast's "Open message" opens the newest arrival here, in the list. */
+  onOpen?: (id: string) => void,
+) {
+  const open = useRef(onOpen);
+  open.current = onOpen;
   const seen = useRef<Set<string> | null>(null);
   const [arrivals, setArrivals] = useState(0);
   const [bannerVisible, setBannerVisible] = useState(false);
@@ -24,9 +31,23 @@ export function useNewMessageAlert(messages: readonly InboxMessage[] | undefined
     const arrived = newUnreadSince(seen.current, messages);
     seen.current = new Set([...(seen.current ?? []), ...messages.map((message) => message.id)]);
     if (arrived.length === 0) return;
-    toast({
+    const newest = arrived[0];
+    const text = messageCenterMessages.newMessages(arrived.length);
+    const handle = toast({
       title: messageCenterMessages.newMessagesTitle,
-      description: messageCenterMessages.newMessages(arrived.length),
+      description:
+        newest && open.current ? (
+          <ToastWithAction
+            text={text}
+            action={messageCenterMessages.openMessage}
+            onAction={() => {
+              handle.dismiss();
+              open.current?.(newest.id);
+            }}
+          />
+        ) : (
+          text
+        ),
       duration: NEW_MESSAGE_TOAST_MS,
     });
     setBannerVisible(true);

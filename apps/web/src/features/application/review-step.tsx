@@ -1,0 +1,196 @@
+import {
+  type BenefitSchedule,
+  consentMessages,
+  consentTexts,
+  howOftenLabels,
+  type Locale,
+  pricingMessages,
+  reviewStepMessages,
+  todayInNewYork,
+} from '@advance/contracts';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Checkbox } from '../../components/ui/checkbox';
+import { DetailList } from '../../components/ui/detail-list';
+import { formatDate } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
+import { ordinalDay } from '../applications/payment-day';
+import { BenefitsNotice } from '../pricing/benefits-notice';
+import { DisclosureBox } from '../pricing/disclosure-box';
+import { liveQuote } from '../pricing/live-quote';
+import { scheduleLabel } from '../pricing/schedule-choice';
+import { WizardActions } from './wizard-actions';
+import type { Applicant, Financial, WizardStep } from './wizard-steps';
+
+export interface ReviewStepProps {
+  applicant: Applicant;
+  financial: Financial;
+  schedule: BenefitSchedule | null;
+  /** The signed-in applicant's e-mail; null for a visitor (whose password step is shown). */
+  signedInAs: string | null;
+  locale: Locale;
+  /** The server's message for the consent (an outdated version), if a submit bounced. */
+  serverError?: string | undefined;
+  pending: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}
+
+/**
+ * Issue 20, step 4: every answer with a way back to change it, the cost of the advance as
+ * the server will store it, and the consent the applicant must tick before Submit. The
+ * consent text shown is the one stored with the application (contracts' consentTexts).
+ */
+export function ReviewStep({
+  applicant,
+  financial,
+  schedule,
+  signedInAs,
+  locale,
+  serverError,
+  pending,
+  onBack,
+  onSubmit,
+}: ReviewStepProps) {
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | undefined>(serverError);
+  const checkboxRef = useRef<HTMLInputElement>(null);
+  const consentId = useId();
+  const errorId = `${consentId}-error`;
+  const textId = `${consentId}-text`;
+  const quote = liveQuote(financial.requestedAmount, schedule, todayInNewYork());
+
+  // A consent refused by the server (its text changed) is shown at the box, focused.
+  useEffect(() => {
+    if (serverError) checkboxRef.current?.focus();
+  }, [serverError]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!agreed) {
+      setError(consentMessages.required);
+      checkboxRef.current?.focus();
+      return;
+    }
+    onSubmit();
+  };
+
+  return (
+    <form method="post" noValidate onSubmit={submit} className="space-y-6">
+      <p className="text-base text-slate-700">{reviewStepMessages.intro}</p>
+      <ReviewSection title={reviewStepMessages.aboutYou} step={1}>
+        <DetailList
+          columns={2}
+          items={[
+            { label: 'First Name', value: applicant.firstName },
+            { label: 'Last Name', value: applicant.lastName },
+            { label: 'Email', value: applicant.email },
+            { label: 'Phone', value: applicant.phone },
+            { label: 'Zip Code', value: applicant.zipCode },
+          ]}
+        />
+      </ReviewSection>
+      <ReviewSection title={reviewStepMessages.yourAccount} step={signedInAs ? null : 2}>
+        <DetailList
+          items={[
+            signedInAs
+              ? { label: reviewStepMessages.signedInAs, value: signedInAs }
+              : { label: 'Password', value: reviewStepMessages.passwordSet },
+          ]}
+        />
+      </ReviewSection>
+      <ReviewSection title={reviewStepMessages.yourMoney} step={3}>
+        <DetailList
+          columns={2}
+          items={[
+            { label: 'Requested Amount', value: formatUsd(financial.requestedAmount) },
+            {
+              label: 'How often do you need extra cash?',
+              value: howOftenLabels[financial.howOftenNeedCash],
+            },
+            { label: 'Monthly Benefit', value: formatUsd(financial.monthlyBenefit) },
+            { label: 'Monthly Rent or Mortgage', value: formatUsd(financial.monthlyRentMortgage) },
+            { label: 'Date of Birth', value: formatDate(financial.dateOfBirth) },
+            { label: 'Benefit Payment Day', value: ordinalDay(financial.benefitPaymentDay) },
+            ...(schedule
+              ? [{ label: pricingMessages.scheduleLabel, value: scheduleLabel(schedule) }]
+              : []),
+          ]}
+        />
+      </ReviewSection>
+      {quote ? (
+        <DisclosureBox
+          figures={quote.quote}
+          titleAs="h3"
+          pendingText={quote.scheduleKnown ? undefined : pricingMessages.awaitingSchedule}
+        />
+      ) : null}
+      <BenefitsNotice />
+      <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4 sm:p-5">
+        <legend className="px-1 text-lg font-semibold text-slate-900">
+          {reviewStepMessages.consentLegend}
+        </legend>
+        <p id={textId} className="text-base text-slate-800">
+          {consentTexts[locale]}
+        </p>
+        {error ? (
+          <p id={errorId} className="text-base font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <Checkbox
+          ref={checkboxRef}
+          name="consent"
+          label={<span className="text-base">{reviewStepMessages.consentLabel}</span>}
+          checked={agreed}
+          aria-invalid={Boolean(error)}
+          aria-describedby={[textId, error ? errorId : null].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            setAgreed(event.target.checked);
+            if (event.target.checked) setError(undefined);
+          }}
+        />
+      </fieldset>
+      <WizardActions
+        onBack={onBack}
+        backDisabled={pending}
+        submitLabel="Submit Application"
+        pending={pending}
+        pendingLabel="Submitting..."
+      />
+    </form>
+  );
+}
+
+/** One group of answers, with its "Change" link back to the step that asked them. */
+function ReviewSection({
+  title,
+  step,
+  children,
+}: {
+  title: string;
+  step: WizardStep | null;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <div className="mb-3 flex items-baseline justify-between gap-4">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h3>
+        {step ? (
+          <Link
+            to="/application"
+            search={{ step }}
+            className="inline-flex min-h-6 items-center text-base font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+          >
+            {reviewStepMessages.change}
+            <span className="sr-only"> {title.toLowerCase()}</span>
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}

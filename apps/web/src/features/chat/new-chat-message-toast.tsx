@@ -1,0 +1,47 @@
+import {
+  type Conversation,
+  type ConversationMessage,
+  chatMessages,
+  NEW_MESSAGE_TOAST_MS,
+} from '@advance/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from '../../lib/toast-store';
+import { openChat } from './chat-focus-request';
+import { myConversationsKey } from './chat-query-keys';
+import { ToastWithAction } from './toast-with-action';
+
+/** The application whose card shows the conversation (null: a general one, on every card). */
+export function applicationOfConversation(
+  queryClient: QueryClient,
+  conversationId: string,
+): string | null {
+  const lists = queryClient.getQueriesData<Conversation[]>({ queryKey: myConversationsKey() });
+  for (const [, list] of lists) {
+    const found = list?.find((c) => c.id === conversationId);
+    if (found) return found.applicationId;
+  }
+  return null;
+}
+
+/**
+ * Spec part 7's toast for a staff message, with (issue 20) the way to it: "Open chat" goes
+ * to the dashboard card whose chat shows the message, not to the Message Center, which
+ * does not. The application is looked up when the action is used, once the customer's list
+ * knows a conversation staff just started.
+ */
+export function toastNewChatMessage(queryClient: QueryClient, message: ConversationMessage): void {
+  const handle = toast({
+    title: chatMessages.newMessageTitle,
+    description: (
+      <ToastWithAction
+        text={chatMessages.newMessage}
+        action={chatMessages.openChat}
+        onAction={() => {
+          handle.dismiss();
+          openChat(applicationOfConversation(queryClient, message.conversationId));
+        }}
+      />
+    ),
+    duration: NEW_MESSAGE_TOAST_MS,
+  });
+}
