@@ -19,7 +19,7 @@ import { liveSocketsPlugin } from './plugins/live-sockets';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
-import { spaRoutes } from './plugins/spa';
+import { accountLocaleOf, spaRoutes } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
 import { accountRoutes } from './rest/account';
 import { adminRoutes } from './rest/admin';
@@ -142,6 +142,6 @@ export async function buildApp({
   await app.register(pricingRoutes, restDeps);
   await app.register(advanceRoutes, restDeps);
   await app.register(healthRoutes, { database });
-  await app.register(spaRoutes, { config, deps });
+  await app.register(spaRoutes, { config, deps, accountLocale: accountLocaleOf(deps, config) });
   return app;
 }

@@ -75,12 +75,9 @@ test.describe('a Spanish-speaking visitor', () => {
 test.describe('a signed-in customer', () => {
   test.use({ locale: 'en-US' });
 
-  // Known defect (issue 20, open): a prerendered page served in the browser's language to a
-  // signed-in customer whose account says otherwise switches language while React may still
-  // hydrate it, and React reports a hydration mismatch (#418) about one run in two. The fix
-  // planned: sign-in sets the `lang` cookie from the account, so the server serves the page
-  // in the account's language and nothing switches during hydration.
-  test.fixme('keeps their language on the account across sign-out and sign-in', async ({
+  // The server serves a signed-in customer's pages in the account's language (spa.ts), so
+  // nothing switches language while React hydrates (a mismatch, React #418, before).
+  test('keeps their language on the account across sign-out and sign-in', async ({
     page,
     context,
   }) => {

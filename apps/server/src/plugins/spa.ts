@@ -11,8 +11,9 @@ import {
   todayInNewYork,
 } from '@advance/contracts';
 import type { CoreDeps } from '@advance/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { resolveSession } from '../http/request-context';
 import { sessionCookieName } from '../http/session-cookie';
 import type { FiguresFor } from '../static/daily-pages';
 import { sendResource } from '../static/send-resource';
@@ -39,9 +40,26 @@ function visitorLocale(request: FastifyRequest): Locale {
   return negotiateLocale(request.headers['accept-language']);
 }
 
+/**
+ * A signed-in customer's pages are served in their account's language, whatever this
+ * browser's cookie or header says: the app would otherwise switch the page after load,
+ * possibly while React still hydrates it (a mismatch, React #418). Without a live session
+ * (or with the database out of reach: the page must still come) the visitor's choice holds.
+ */
+export function accountLocaleOf(deps: CoreDeps, config: Config): AccountLocale {
+  return async (request, reply) => {
+    const session = await resolveSession(request, reply, deps, config).catch(() => null);
+    return session?.stage === 'full' ? session.user.locale : null;
+  };
+}
+
+type AccountLocale = (request: FastifyRequest, reply: FastifyReply) => Promise<Locale | null>;
+
 export interface SpaOptions {
   config: Config;
   deps: Pick<CoreDeps, 'now'>;
+  /** The signed-in user's language (accountLocaleOf); without it pages follow the visitor. */
+  accountLocale?: AccountLocale;
   /** The public pages' figures for a date; tests pass their own. */
   figuresFor?: FiguresFor;
 }
@@ -54,7 +72,7 @@ export interface SpaOptions {
  */
 export async function spaRoutes(
   app: FastifyInstance,
-  { config, deps, figuresFor = publicPageFigures }: SpaOptions,
+  { config, deps, accountLocale, figuresFor = publicPageFigures }: SpaOptions,
 ) {
   const notFoundJson = { message: httpMessages.notFound };
   const webDist = findWebDist(config.webDist);
@@ -83,10 +101,11 @@ export async function spaRoutes(
       if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
         return reply.code(404).send(notFoundJson);
       }
+      const signedIn = Boolean(request.cookies[cookie]);
       const answer = await site.answer(
         request.url,
-        Boolean(request.cookies[cookie]),
-        visitorLocale(request),
+        signedIn,
+        (signedIn && (await accountLocale?.(request, reply))) || visitorLocale(request),
       );
       if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
       if (answer.kind === 'none') return reply.code(404).send(notFoundJson);

@@ -104,6 +104,22 @@ describe(`pages and account in Spanish on ${describeTestDb()}`, () => {
     expect((login.body as { user: { locale: string } }).user.locale).toBe('es');
   });
 
+  it("a signed-in customer's pages come in the account's language, not the browser's", async () => {
+    const client = visitor();
+    await createCustomer(client);
+    await signIn(client, customer);
+    await client.request('PUT', '/api/account/locale', { json: { locale: 'es' } });
+    const english = { 'accept-encoding': 'identity', 'accept-language': 'en-US' };
+    const about = await client.get('/about', english);
+    expect(about.text).toContain('Quiénes somos');
+    expect(about.headers.get('content-language')).toBe('es-US');
+    // Another visitor with the same browser settings still gets English.
+    expect((await page('/about', { 'accept-language': 'en-US' })).text).toContain('<h1>About</h1>');
+    // Signed out: the browser's language again.
+    await client.request('POST', '/api/logout');
+    expect((await client.get('/about', english)).text).toContain('<h1>About</h1>');
+  });
+
   it('a visitor cannot set a language on an account, and the input is checked', async () => {
     const anonymous = await visitor().request('PUT', '/api/account/locale', {
       json: { locale: 'es' },
