@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { DetailItem } from '../../components/ui/detail-list';
 
 /** A fact of a document; `quiet` facts speak for themselves, their label is for screen readers. */
@@ -15,18 +16,20 @@ export function AttachmentMeta({ items }: { items: MetaItem[] }) {
   return (
     <dl className="text-sm leading-6 text-slate-800">
       {items.map((item, index) => (
-        // No text between the groups: a <dl> may hold only dt/dd groups (axe definition-list).
-        <div key={item.label} className="mr-1 inline whitespace-nowrap last:mr-0">
-          <dt className={item.quiet ? 'sr-only' : 'inline pr-1 text-slate-600'}>{item.label}:</dt>
-          <dd className="inline">
-            <span>{item.value}</span>
-            {index < items.length - 1 ? (
-              <span aria-hidden="true" className="text-slate-500">
-                {'\u00a0·'}
-              </span>
-            ) : null}
-          </dd>
-        </div>
+        <Fragment key={item.label}>
+          {index > 0 ? ' ' : null}
+          <div className="inline whitespace-nowrap">
+            <dt className={item.quiet ? 'sr-only' : 'inline pr-1 text-slate-600'}>{item.label}:</dt>
+            <dd className="inline">
+              <span>{item.value}</span>
+              {index < items.length - 1 ? (
+                <span aria-hidden="true" className="text-slate-500">
+                  {'\u00a0·'}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        </Fragment>
       ))}
     </dl>
   );
