@@ -16,9 +16,12 @@ for (const dir of [
     if (!name.startsWith('@advance/')) external.add(name);
 }
 
+// SERVER_OUT_DIR lets builds that share a checkout (several agents) keep apart.
+const outDir = new URL(`${process.env.SERVER_OUT_DIR ?? 'dist'}/`, new URL('.', import.meta.url));
+
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: new URL('main.js', outDir).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -32,5 +35,5 @@ await build({
 // looks for beside main.js (packages/db/src/pglite/pglite-bridge.ts).
 copyFileSync(
   new URL('../../packages/db/src/pglite/pglite-worker.mjs', import.meta.url),
-  new URL('dist/pglite-worker.mjs', import.meta.url),
+  new URL('pglite-worker.mjs', outDir),
 );

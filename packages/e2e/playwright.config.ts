@@ -71,7 +71,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node ../../apps/server/dist/main.js',
+    // E2E_SERVER_DIST and E2E_WEB_DIST let runs that share a checkout test their own builds.
+    command: `node ${process.env.E2E_SERVER_DIST ?? '../../apps/server/dist'}/main.js`,
     cwd: import.meta.dirname,
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
@@ -93,7 +94,7 @@ export default defineConfig({
       // Loopback is the only proxy: the fixtures give each test's browser an address of its
       // own in X-Forwarded-For, so per-address limits count per test (support/fixtures.ts).
       TRUST_PROXY: '127.0.0.1',
-      WEB_DIST: '',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
     },
   },
 });

@@ -1,4 +1,5 @@
 import {
+  type AppScreenCatalog,
   DEFAULT_LOCALE,
   enScreens,
   LOCALE_TAGS,
@@ -31,7 +32,7 @@ void i18n.use(initReactI18next).init({
 });
 
 /** Adds a language's catalog to the instance (each namespace as a resource bundle). */
-export function addCatalog(locale: Locale, catalog: ScreenCatalog): void {
+export function addCatalog(locale: Locale, catalog: ScreenCatalog | AppScreenCatalog): void {
   for (const [namespace, texts] of Object.entries(catalog))
     if (!i18n.hasResourceBundle(locale, namespace))
       i18n.addResourceBundle(locale, namespace, texts, true, false);

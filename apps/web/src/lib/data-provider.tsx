@@ -1,6 +1,8 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
 import { preloadToaster } from '../components/ui/lazy-toaster';
+// The English texts of the screens that fetch, registered before any of them renders.
+import '../i18n/app-texts';
 import { queryClient, TRPCProvider, trpcClient } from './trpc';
 
 // Screens that fetch are the ones that toast (failures, sign-in, the 401 redirect).

@@ -1,5 +1,6 @@
 import {
   catalogs,
+  esAppScreens,
   esScreens,
   type Locale,
   marketing,
@@ -68,6 +69,7 @@ export interface RenderedPage {
 export async function renderPage(path: string, locale: Locale = 'en'): Promise<RenderedPage> {
   // Issue 20: the build renders each page once per language, one after the other.
   addCatalog('es', esScreens);
+  addCatalog('es', esAppScreens);
   await i18n.changeLanguage(locale);
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),

@@ -1,4 +1,5 @@
 import type { en } from './en';
+import type { enAppScreens } from './en/app-screens';
 import type { enScreens } from './en/screens';
 
 /**
@@ -13,3 +14,5 @@ export type Catalog = Messages<typeof en>;
 export type Namespace = keyof Catalog;
 /** The namespaces the web app loads (no e-mail texts). */
 export type ScreenCatalog = Messages<typeof enScreens>;
+/** The namespaces of the screens behind the public pages, registered with their code. */
+export type AppScreenCatalog = Messages<typeof enAppScreens>;

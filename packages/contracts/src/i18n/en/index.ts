@@ -1,3 +1,4 @@
+import { enAppScreens } from './app-screens';
 import { mail } from './mail';
 import { enScreens } from './screens';
 
@@ -9,4 +10,4 @@ import { enScreens } from './screens';
  * Screens and e-mails. The web app imports `enScreens` only: the mail namespace draws on
  * texts whose modules also hold zod schemas, which must stay out of the public pages' load.
  */
-export const en = { ...enScreens, mail } as const;
+export const en = { ...enScreens, ...enAppScreens, mail } as const;

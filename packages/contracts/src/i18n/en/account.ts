@@ -1,0 +1,2 @@
+/** The customer's account page: profile, password, passkeys, sessions, language. */
+export const account = {} as const;

@@ -1,0 +1,2 @@
+/** Sign-in, passkey sign-in, forgot and reset password: the customer's way in. */
+export const auth = {} as const;

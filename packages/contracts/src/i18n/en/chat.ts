@@ -1,0 +1,2 @@
+/** Live chat with support, one time line per application. */
+export const chat = {} as const;

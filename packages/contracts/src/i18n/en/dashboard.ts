@@ -1,0 +1,2 @@
+/** The customer's dashboard: application cards, statuses, advances, withdrawals, checklists. */
+export const dashboard = {} as const;

@@ -1,0 +1,3 @@
+import type { AppScreenCatalog } from '../catalog';
+
+export const account: AppScreenCatalog['account'] = {};

@@ -1,0 +1,3 @@
+import type { AppScreenCatalog } from '../catalog';
+
+export const pricing: AppScreenCatalog['pricing'] = {};
