@@ -1,6 +1,7 @@
 import { superAdmin } from './support/env';
 import { expect, test } from './support/fixtures';
 import { header, loginForm, mainNav, signInThroughUi, welcomeLine } from './support/pages';
+import { catchSignInRedirect } from './support/sign-in-redirect';
 import { expectToast } from './support/toasts';
 import { createCustomer, newUser } from './support/users';
 
@@ -87,8 +88,12 @@ test.describe('sign in and sign out', () => {
     await expect(page.getByRole('link', { name: 'Get Started Today' })).toBeVisible();
 
     // The session really ended: a customer page sends the visitor to sign in.
+    const redirect = await catchSignInRedirect(page);
     await page.goto('/dashboard');
     await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    const target = await redirect.target();
+    expect(target).toBe('/api/login?next=%2Fdashboard');
+    await page.goto(target);
     await expect(page).toHaveURL('/login?next=%2Fdashboard');
     await expect(loginForm(page).heading).toBeVisible();
   });
@@ -142,8 +147,17 @@ test.describe('sign in and sign out', () => {
 });
 
 test('a signed-out visit to /dashboard is toasted and sent to sign in', async ({ page }) => {
+  // The toast shows for 500 ms before the app navigates away; the navigation is caught and
+  // followed by the test (support/sign-in-redirect.ts), so a slow check cannot miss the toast.
+  const redirect = await catchSignInRedirect(page);
   await page.goto('/dashboard');
-  await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+  const toast = await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+  // The app asks for the sign-in page, and the toast is still there when it does.
+  const target = await redirect.target();
+  expect(target).toBe('/api/login?next=%2Fdashboard');
+  await expect(toast).toBeVisible();
+  // The server's redirect brings the visitor to the sign-in form, keeping where to return.
+  await page.goto(target);
   await expect(page).toHaveURL('/login?next=%2Fdashboard');
   await expect(loginForm(page).heading).toBeVisible();
 });

@@ -1,8 +1,13 @@
 import { TRPCClientError } from '@trpc/client';
+import { localizeMessage } from '../i18n/localize-message';
 
 /**
  * The server's message when it sent one (its texts are written to be shown), otherwise
  * the screen's own fallback: a network failure or a proxy's HTML page says nothing useful.
+ * It is the contracts' English text, as sent: screens compare it with those constants
+ * (application-page, knownServerText). The places that show it (toasts, form fields, form
+ * alerts, the error summary) give it in the app's language; text shown anywhere else goes
+ * through `shownServerMessage`.
  */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError && error.shape && error.message.trim() !== '') {
@@ -11,7 +16,15 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Per-field validation messages the API attaches to a 400 (`data.fieldErrors`). */
+/** `serverMessage` in the app's language (issue 20), for a screen that shows it as it is. */
+export function shownServerMessage(error: unknown, fallback: string): string {
+  return localizeMessage(serverMessage(error, fallback));
+}
+
+/**
+ * Per-field validation messages the API attaches to a 400 (`data.fieldErrors`), in English
+ * as sent: FormField shows them in the app's language.
+ */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
   const data: unknown = error.data;

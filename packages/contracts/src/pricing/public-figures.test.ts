@@ -3,6 +3,7 @@ import { marketing } from '../marketing';
 import { addDays, nextBenefitDates } from './calendar';
 import {
   figurePlaceholder,
+  figuresInLocale,
   publicFigureNames,
   publicFigurePlaceholders,
   publicPageFigures,
@@ -21,6 +22,8 @@ describe('publicPageFigures', () => {
       exampleApr: '86.84%',
       exampleDueDate: 'Dec 18, 2024',
       exampleNextBenefitDate: 'Dec 18, 2024',
+      exampleDueDateEs: '18 dic 2024',
+      exampleNextBenefitDateEs: '18 dic 2024',
       aprRangeMin: `${representativeAprRange().min.toFixed(2)}%`,
       aprRangeMax: `${representativeAprRange().max.toFixed(2)}%`,
       feePercent: '3%',
@@ -40,6 +43,10 @@ describe('publicPageFigures', () => {
       expect(figures.exampleApr).toBe(`${quote.apr.toFixed(2)}%`);
       expect(figures.exampleDueDate).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
       expect(figures.exampleNextBenefitDate.slice(-4)).toBe(next?.slice(0, 4));
+      // es-US: "18 dic 2024", "03 sept 2024"; the same day and year as the English date.
+      expect(figures.exampleDueDateEs).toMatch(/^\d{2} [a-z]{3,4}\.? \d{4}$/);
+      expect(figures.exampleDueDateEs.slice(0, 2)).toBe(quote.dueDate.slice(8, 10));
+      expect(figures.exampleNextBenefitDateEs.slice(-4)).toBe(next?.slice(0, 4));
       day = addDays(day, 1);
     }
   });
@@ -61,6 +68,43 @@ describe('publicPageFigures', () => {
       expect(() => publicPageFigures(bad)).toThrow(RangeError);
     }
     expect(() => publicPageFigures(20260203 as unknown as string)).toThrow(RangeError);
+  });
+});
+
+describe('figuresInLocale (issue 20)', () => {
+  const figures = publicPageFigures('2024-12-03');
+
+  it('gives an English page the figures as they are', () => {
+    expect(figuresInLocale(figures, 'en')).toBe(figures);
+  });
+
+  it('gives a Spanish page its dates in es-US under the usual names, the money unchanged', () => {
+    const spanish = figuresInLocale(figures, 'es');
+    expect(spanish.exampleDueDate).toBe('18 dic 2024');
+    expect(spanish.exampleNextBenefitDate).toBe('18 dic 2024');
+    expect(spanish.exampleAmount).toBe('$500');
+    expect(spanish.exampleApr).toBe('86.84%');
+  });
+
+  it('makes a Spanish page ask for the Spanish dates by placeholder', () => {
+    const spanish = figuresInLocale(publicFigurePlaceholders(), 'es');
+    expect(spanish.exampleDueDate).toBe('%%fig:exampleDueDateEs%%');
+    expect(spanish.exampleNextBenefitDate).toBe('%%fig:exampleNextBenefitDateEs%%');
+    expect(spanish.exampleFee).toBe('%%fig:exampleFee%%');
+  });
+
+  it('writes every month of the year in Spanish', () => {
+    const months = Array.from(
+      { length: 12 },
+      (_, month) =>
+        figuresInLocale(
+          publicPageFigures(`2026-${String(month + 1).padStart(2, '0')}-01`),
+          'es',
+        ).exampleNextBenefitDate.split(' ')[1],
+    );
+    expect(new Set(months).size).toBeGreaterThanOrEqual(11);
+    expect(months).toContain('ene');
+    expect(months).toContain('dic');
   });
 });
 

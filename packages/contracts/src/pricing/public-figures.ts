@@ -4,6 +4,7 @@
  * fills them in for today's New York date and the browser renders the same strings from the
  * same function, so the page it hydrates reads the same before and after.
  */
+import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { marketing } from '../marketing';
 import { type IsoDate, isIsoDate, nextBenefitDates } from './calendar';
 import { formatApr, formatUsd } from './money-format';
@@ -18,6 +19,8 @@ export const publicFigureNames = [
   'exampleApr',
   'exampleDueDate',
   'exampleNextBenefitDate',
+  'exampleDueDateEs',
+  'exampleNextBenefitDateEs',
   'aprRangeMin',
   'aprRangeMax',
   'feePercent',
@@ -42,8 +45,9 @@ export function publicFigurePlaceholders(): PublicFigures {
  * The figures for `today` (yyyy-mm-dd, the business day in New York: `todayInNewYork()`):
  * the landing page's example advance quoted today on the example's schedule, its next
  * benefit date, and the representative APR range. Formatted as the web app formats money
- * ("$5,000", "$15.50"), APRs ("37.63%") and dates ("Dec 03, 2024"). Throws a RangeError for
- * a date that is not yyyy-mm-dd.
+ * ("$5,000", "$15.50"), APRs ("37.63%") and dates ("Dec 03, 2024"); each date also in es-US
+ * ("18 dic 2024", the `…Es` figures) for the Spanish pages (`figuresInLocale`). Throws a
+ * RangeError for a date that is not yyyy-mm-dd.
  */
 export function publicPageFigures(today: IsoDate): PublicFigures {
   if (!isIsoDate(today)) throw new RangeError(`Not a yyyy-mm-dd date: ${String(today)}`);
@@ -59,6 +63,8 @@ export function publicPageFigures(today: IsoDate): PublicFigures {
     exampleApr: formatApr(quote.apr),
     exampleDueDate: usDate(quote.dueDate),
     exampleNextBenefitDate: usDate(nextBenefit),
+    exampleDueDateEs: spanishDate(quote.dueDate),
+    exampleNextBenefitDateEs: spanishDate(nextBenefit),
     aprRangeMin: formatApr(range.min),
     aprRangeMax: formatApr(range.max),
     feePercent: `${feeSchedule.feePercent}%`,
@@ -84,4 +90,37 @@ const MONTHS = [
 function usDate(date: IsoDate): string {
   const [year, month, day] = date.split('-');
   return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
+}
+
+/**
+ * The figures a page in `locale` shows under their usual names: on a Spanish page
+ * `exampleDueDate` is the es-US date ("18 dic 2024"). Every page carries every figure (the
+ * server fills one set per day), so a page asks for its language's by name: the Spanish
+ * pages are prerendered with `%%fig:exampleDueDateEs%%` where the English say
+ * `%%fig:exampleDueDate%%`, and the browser, reading the same filled set, renders the same.
+ */
+export function figuresInLocale(figures: PublicFigures, locale: Locale): PublicFigures {
+  if (locale !== 'es') return figures;
+  return {
+    ...figures,
+    exampleDueDate: figures.exampleDueDateEs,
+    exampleNextBenefitDate: figures.exampleNextBenefitDateEs,
+  };
+}
+
+let spanishDates: Intl.DateTimeFormat | undefined;
+
+/**
+ * "18 dic 2024" from "2024-12-18": the web app's Spanish date (lib/format.ts, Intl es-US,
+ * two-digit day, short month), read as a calendar date in UTC so no time zone shifts it.
+ */
+function spanishDate(date: IsoDate): string {
+  spanishDates ??= new Intl.DateTimeFormat(LOCALE_TAGS.es, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return spanishDates.format(new Date(Date.UTC(year, month - 1, day)));
 }

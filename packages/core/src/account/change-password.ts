@@ -13,6 +13,7 @@ import { withinSignInLimits } from '../auth/sign-in-limits';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { announceSessionsRevoked } from '../events/session-revocations';
+import { mailLocaleOf } from '../mail/templates/mail-locale';
 import { securityNoticeMail } from '../mail/templates/security-notice-mail';
 import { describeDevice, describePlace } from './describe-device';
 
@@ -74,12 +75,17 @@ export async function changePassword(
     });
     const device = describeDevice(meta.userAgent);
     // The notice is stored with the change and sent once it is committed.
-    const mail = await securityNoticeMail('password_changed', user, {
-      at: deps.now(),
-      device: accountMessages.deviceDescription(device.browser, device.os),
-      place: describePlace(deps.tracking.geo, meta.ip),
-      ip: meta.ip,
-    });
+    const mail = await securityNoticeMail(
+      'password_changed',
+      user,
+      {
+        at: deps.now(),
+        device: { browser: device.browser, os: device.os },
+        place: describePlace(deps.tracking.geo, meta.ip),
+        ip: meta.ip,
+      },
+      mailLocaleOf(user),
+    );
     await deps.outbox.enqueue(trx, { to: user.email, ...mail });
     return sessionIds;
   });

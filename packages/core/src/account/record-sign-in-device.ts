@@ -1,4 +1,4 @@
-import { accountMessages } from '@advance/contracts';
+import { accountMessages, type Locale, type Role } from '@advance/contracts';
 import { rememberUserDevice } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
@@ -13,7 +13,7 @@ import { sendSecurityNotice } from './send-security-notice';
  */
 export async function recordSignInDevice(
   deps: CoreDeps,
-  user: { id: string; email: string; firstName: string | null },
+  user: { id: string; email: string; firstName: string | null; role?: Role; locale?: Locale },
   meta: RequestMeta,
 ): Promise<void> {
   try {
@@ -24,7 +24,7 @@ export async function recordSignInDevice(
     const place = describePlace(deps.tracking.geo, meta.ip);
     await sendSecurityNotice(deps, user, 'new_device_sign_in', {
       at: deps.now(),
-      device: label,
+      device: { browser: device.browser, os: device.os, device: device.device },
       place,
       ip: meta.ip,
     });

@@ -1,5 +1,6 @@
-import type { SecurityNoticeKind } from '@advance/contracts';
+import type { Locale, Role, SecurityNoticeKind } from '@advance/contracts';
 import type { CoreDeps } from '../deps';
+import { mailLocaleOf } from '../mail/templates/mail-locale';
 import {
   type SecurityNoticeDetails,
   securityNoticeMail,
@@ -17,13 +18,14 @@ export type { SecurityNoticeDetails };
  */
 export async function sendSecurityNotice(
   deps: Pick<CoreDeps, 'db' | 'outbox'>,
-  user: { email: string; firstName: string | null },
+  /** role and locale choose the mail's language (a customer's own; staff get English). */
+  user: { email: string; firstName: string | null; role?: Role; locale?: Locale },
   kind: SecurityNoticeKind,
   details: SecurityNoticeDetails = {},
 ): Promise<void> {
   await deps.outbox.enqueue(deps.db, {
     to: user.email,
-    ...(await securityNoticeMail(kind, user, details)),
+    ...(await securityNoticeMail(kind, user, details, mailLocaleOf(user))),
   });
   // A kick now, inside the transaction, would find nothing to send.
   if (!deps.db.isTransaction) deps.outbox.kick();

@@ -3,10 +3,11 @@ import type {
   AdvanceNoticeKind,
   AuthorizationEndCause,
 } from '@advance/contracts';
-import { advanceNotices } from '@advance/contracts';
 import { type Db, findUserById, insertMessage, type MessageTypeColumn } from '@advance/db';
 import type { CoreDeps } from '../deps';
 import { advanceNoticeMail } from '../mail/templates/advance-notice-mail';
+import { mailLocaleOf } from '../mail/templates/mail-locale';
+import { advanceNotice } from '../mail/templates/message-center-notices';
 
 /** The advance's figures as stored (cents); an advance row fits as it is. */
 export interface AdvanceNoticeFigures {
@@ -91,18 +92,18 @@ export async function notifyApplicant(
   const user = await findUserById(db, input.userId);
   if (!user) return false;
   const facts = noticeFacts(input);
-  const notice = advanceNotices[input.kind];
+  // Issue 20: the message and the e-mail in the customer's language at the time of writing.
+  const locale = mailLocaleOf(user);
   await insertMessage(db, {
     userId: user.id,
     senderId: null,
     applicationId: input.applicationId,
     type: messageTypeFor[input.kind],
-    title: notice.title(facts),
-    content: notice.body(facts),
+    ...advanceNotice(locale, input.kind, facts),
   });
   await deps.outbox.enqueue(db, {
     to: user.email,
-    ...(await advanceNoticeMail(input.kind, user, facts)),
+    ...(await advanceNoticeMail(input.kind, user, facts, locale)),
   });
   return true;
 }

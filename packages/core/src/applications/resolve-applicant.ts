@@ -93,7 +93,7 @@ const countAnonymousSubmission = (deps: CoreDeps, meta: RequestMeta) =>
 
 async function claimExisting(
   deps: CoreDeps,
-  existing: { id: string; passwordHash: string | null },
+  existing: { id: string; passwordHash: string | null; disabledAt: Date | null },
   input: SubmitApplicationInput,
   meta: RequestMeta,
 ): Promise<string> {
@@ -102,7 +102,8 @@ async function claimExisting(
       input.password && existing.passwordHash
         ? await verifyPassword(existing.passwordHash, input.password)
         : await burnPasswordCheck(input.password ?? '');
-    return matches ? existing.id : null;
+    // A disabled account answers exactly as a wrong password does (decision 022).
+    return matches && !existing.disabledAt ? existing.id : null;
   });
   if (!userId) throw new DomainError('CONFLICT', applicationMessages.emailHasAccount);
   return userId;

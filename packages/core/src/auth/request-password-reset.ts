@@ -2,6 +2,7 @@ import type { ForgotPasswordInput } from '@advance/contracts';
 import { findUserByEmail, inTransaction, replaceResetToken } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
+import { mailLocaleOf } from '../mail/templates/mail-locale';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import { consumeLimit, rateRules } from '../rate-limit/rate-limit';
 import { generateLinkToken } from './session-token';
@@ -49,7 +50,12 @@ async function issueResetLink(
   const { token, tokenHash } = generateLinkToken();
   const link = new URL('/reset-password', deps.config.appOrigin);
   link.searchParams.set('token', token);
-  const mail = await passwordResetMail({ firstName: user.firstName, link: link.toString() });
+  // The visitor may not be signed in: the mail speaks the account's stored language.
+  const mail = await passwordResetMail({
+    firstName: user.firstName,
+    link: link.toString(),
+    locale: mailLocaleOf(user),
+  });
 
   await inTransaction(deps.db, async (trx) => {
     await replaceResetToken(trx, {

@@ -1,32 +1,14 @@
 import {
-  adverseActionTexts,
   CREDITOR_ADDRESS_DEFAULT,
   CREDITOR_NAME_DEFAULT,
   type DecisionReason,
-  ECOA_NOTICE,
-  formatUsd,
 } from '@advance/contracts';
 import { type Db, insertMessage, type StoredApplication } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps } from '../deps';
 import { adverseActionMail } from '../mail/templates/adverse-action-mail';
+import { adverseActionNotice } from '../mail/templates/message-center-notices';
 import { decisionRecipient } from './recipient';
-
-/** The notice as the Message Center shows it: the same words as the e-mail. */
-export function adverseActionText(amount: number, reasons: DecisionReason[], creditor: string) {
-  return [
-    adverseActionTexts.decision(formatUsd(amount)),
-    '',
-    adverseActionTexts.reasonsIntro,
-    ...reasons.map((reason) => `- ${reason.text}`),
-    '',
-    creditor,
-    '',
-    adverseActionTexts.help,
-    '',
-    ECOA_NOTICE,
-  ].join('\n');
-}
 
 /**
  * Issue 19: a denial always sends the adverse-action notice (Message Center and e-mail; no
@@ -48,18 +30,14 @@ export async function sendAdverseAction(
   const creditorName = deps.config.creditorName || CREDITOR_NAME_DEFAULT;
   const creditorAddress = deps.config.creditorAddress || CREDITOR_ADDRESS_DEFAULT;
   const amount = application.requestedAmountCents / 100;
+  // The Message Center's notice: the e-mail's words, in the customer's language (issue 20).
   if (to.userId)
     await insertMessage(trx, {
       userId: to.userId,
       senderId: input.reviewerId,
       applicationId: application.id,
       type: 'other',
-      title: adverseActionTexts.title,
-      content: adverseActionText(
-        amount,
-        reasons,
-        adverseActionTexts.creditor(creditorName, creditorAddress),
-      ),
+      ...adverseActionNotice(to.locale, { amount, reasons, creditorName, creditorAddress }),
     });
   const mail = await adverseActionMail({
     firstName: to.firstName,
@@ -68,6 +46,7 @@ export async function sendAdverseAction(
     creditorName,
     creditorAddress,
     dashboardUrl: to.dashboardUrl,
+    locale: to.locale,
   });
   await deps.outbox.enqueue(trx, { to: to.email, ...mail });
   await logActivity(trx, {

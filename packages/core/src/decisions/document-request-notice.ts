@@ -2,7 +2,6 @@ import {
   DOCUMENT_REQUEST_DAYS_DEFAULT,
   type DocumentRequestInput,
   type DocumentRequestItemInput,
-  documentRequestTexts,
   dueDateAfter,
   dueDateProblem,
 } from '@advance/contracts';
@@ -18,7 +17,8 @@ import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps } from '../deps';
 import { refreshCompleteness } from '../document-requests/refresh-completeness';
 import { DomainError } from '../errors';
-import { documentItemLine, documentRequestMail } from '../mail/templates/document-request-mail';
+import { documentRequestMail } from '../mail/templates/document-request-mail';
+import { documentRequestNotice } from '../mail/templates/message-center-notices';
 import { decisionRecipient } from './recipient';
 
 /**
@@ -101,19 +101,15 @@ export async function sendDocumentRequestNotice(
       senderId: input.senderId,
       applicationId: application.id,
       type: 'action_required',
-      title: documentRequestTexts.title,
-      content: [
-        documentRequestTexts.intro(dueDate),
-        ...items.map((item) => `- ${documentItemLine(item)}`),
-        '',
-        documentRequestTexts.howTo,
-      ].join('\n'),
+      // In the customer's language (issue 20), as the e-mail.
+      ...documentRequestNotice(to.locale, { dueDate, items }),
     });
   const mail = await documentRequestMail({
     firstName: to.firstName,
     dueDate,
     items,
     dashboardUrl: to.dashboardUrl,
+    locale: to.locale,
   });
   await deps.outbox.enqueue(trx, { to: to.email, ...mail });
 }

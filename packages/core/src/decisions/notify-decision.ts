@@ -1,9 +1,4 @@
-import {
-  type ApplicationStatus,
-  customerStatusText,
-  type DecisionReason,
-  type ReviewApplicationInput,
-} from '@advance/contracts';
+import type { ApplicationStatus, DecisionReason, ReviewApplicationInput } from '@advance/contracts';
 import {
   type AdvanceRow,
   closeOpenDocumentRequest,
@@ -14,9 +9,11 @@ import {
 } from '@advance/db';
 import type { CoreDeps } from '../deps';
 import { refreshCompleteness } from '../document-requests/refresh-completeness';
+import { statusNotice } from '../mail/templates/message-center-notices';
 import { sendAdverseAction } from './adverse-action';
 import { openDocumentRequest } from './document-request-notice';
-import { sendStatusMail, statusMessageTitle } from './status-mail';
+import { decisionRecipient } from './recipient';
+import { sendStatusMail } from './status-mail';
 
 /** docs/architecture.md §5, "Review → Message Center". */
 const messageTypeFor: Record<ApplicationStatus, MessageTypeColumn> = {
@@ -75,15 +72,20 @@ export async function notifyDecision(trx: Db, deps: CoreDeps, ctx: DecisionConte
     mailed = true;
   }
   if (!application.userId) return mailed;
-  // Staff's own words, or the generic text when the status has no notice of its own.
-  if (input.message || (statusChanged && !hasOwnNotice))
+  // Staff's own words as written, or the generic text when the status has no notice of its
+  // own, in the customer's language (issue 20).
+  if (input.message || (statusChanged && !hasOwnNotice)) {
+    const notice =
+      input.message ??
+      statusNotice((await decisionRecipient(trx, deps, application)).locale, input.status);
     await insertMessage(trx, {
       userId: application.userId,
       senderId: ctx.reviewerId,
       applicationId: application.id,
       type: messageTypeFor[input.status],
-      title: input.message?.title ?? statusMessageTitle(input.status),
-      content: input.message?.content ?? customerStatusText(input.status).text,
+      title: notice.title,
+      content: notice.content,
     });
+  }
   return mailed;
 }

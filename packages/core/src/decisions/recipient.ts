@@ -1,13 +1,17 @@
 import { DEFAULT_LOCALE, type Locale } from '@advance/contracts';
 import { type Db, findUserById, type StoredApplication } from '@advance/db';
 import type { CoreDeps } from '../deps';
+import { mailLocaleOf } from '../mail/templates/mail-locale';
 
 export interface DecisionRecipient {
   /** The account holder, when there is one: Message Center messages go to them. */
   userId: string | null;
   email: string;
   firstName: string | null;
-  /** Issue 20: the language of their e-mails (the account's; English without one). */
+  /**
+   * Issue 20: the language of their e-mails and Message Center notices (the account's; English
+   * without one, or for staff).
+   */
   locale: Locale;
   dashboardUrl: string;
 }
@@ -26,7 +30,7 @@ export async function decisionRecipient(
     userId: user?.id ?? null,
     email: user?.email ?? application.email,
     firstName: user?.firstName ?? application.firstName,
-    locale: user?.locale ?? DEFAULT_LOCALE,
+    locale: user ? mailLocaleOf(user) : DEFAULT_LOCALE,
     dashboardUrl: new URL('/dashboard', deps.config.appOrigin).toString(),
   };
 }

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, customerStatusText, decisionMailTexts } from '@advance/contracts';
+import type { ApplicationStatus } from '@advance/contracts';
 import type { AdvanceRow, Db, StoredApplication } from '@advance/db';
 import type { CoreDeps } from '../deps';
 import { approvalMail, statusChangeMail } from '../mail/templates/status-change-mail';
@@ -31,7 +31,3 @@ export async function sendStatusMail(
     : await statusChangeMail(input.status, to);
   await deps.outbox.enqueue(trx, { to: to.email, ...mail });
 }
-
-/** The generic Message Center title of a status change (unless staff wrote their own). */
-export const statusMessageTitle = (status: ApplicationStatus) =>
-  decisionMailTexts.statusTitle(customerStatusText(status).badge);

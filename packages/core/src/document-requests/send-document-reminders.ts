@@ -1,8 +1,4 @@
-import {
-  type DocumentRequestItemInput,
-  documentRequestTexts,
-  dueDateAfter,
-} from '@advance/contracts';
+import { type DocumentRequestItemInput, dueDateAfter, type Locale } from '@advance/contracts';
 import {
   claimDocumentReminder,
   type Db,
@@ -20,6 +16,7 @@ import { decisionRecipient } from '../decisions/recipient';
 import type { CoreDeps } from '../deps';
 import { documentReminderMail } from '../mail/templates/document-reminder-mail';
 import { documentItemLine } from '../mail/templates/document-request-mail';
+import { documentReminderNotice } from '../mail/templates/message-center-notices';
 
 type Deps = Pick<CoreDeps, 'db' | 'config' | 'outbox' | 'log' | 'now'>;
 
@@ -80,15 +77,15 @@ function remindOne(deps: Deps, candidate: DocumentRequestRow, day: ReminderDay) 
     const pending = (await listDocumentItems(trx, request.id)).filter(
       (item) => item.state === 'pending',
     );
-    const items = pending.map((item) =>
-      documentItemLine({
-        // Stored from the contract's list, so it is one of its categories.
-        category: item.category as DocumentRequestItemInput['category'],
-        description: item.description,
-      }),
-    );
     const to = await decisionRecipient(trx, deps, application);
-    if (to.userId) await remindInMessageCenter(trx, to.userId, request, days, items);
+    // Stored from the contract's list, so each is one of its categories.
+    const asInput = (item: (typeof pending)[number]): DocumentRequestItemInput => ({
+      category: item.category as DocumentRequestItemInput['category'],
+      description: item.description,
+    });
+    // The message and the e-mail name each category in the customer's language (issue 20).
+    const items = pending.map((item) => documentItemLine(asInput(item), to.locale));
+    if (to.userId) await remindInMessageCenter(trx, to.userId, to.locale, request, days, items);
     const mail = await documentReminderMail({
       firstName: to.firstName,
       days,
@@ -115,10 +112,11 @@ function remindOne(deps: Deps, candidate: DocumentRequestRow, day: ReminderDay) 
   });
 }
 
-/** The same words in the Message Center, filed as needing action. */
+/** The same words in the Message Center (in the customer's language), filed as needing action. */
 const remindInMessageCenter = (
   trx: Db,
   userId: string,
+  locale: Locale,
   request: DocumentRequestRow,
   days: number,
   items: string[],
@@ -128,11 +126,5 @@ const remindInMessageCenter = (
     senderId: null,
     applicationId: request.applicationId,
     type: 'action_required',
-    title: documentRequestTexts.reminderTitle(days),
-    content: [
-      documentRequestTexts.reminderIntro(request.dueDate),
-      ...items.map((line) => `- ${line}`),
-      '',
-      documentRequestTexts.howTo,
-    ].join('\n'),
+    ...documentReminderNotice(locale, { days, dueDate: request.dueDate, items }),
   });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -18,7 +18,13 @@ export interface ShiftedServer {
   stop(): Promise<void>;
 }
 
-const SERVER_MAIN = join(import.meta.dirname, '../../../../apps/server/dist/main.js');
+// The same builds as playwright.config.ts's server (E2E_SERVER_DIST, E2E_WEB_DIST).
+const SERVER_MAIN = resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.E2E_SERVER_DIST ?? '../../apps/server/dist',
+  'main.js',
+);
 const PRELOAD = pathToFileURL(join(import.meta.dirname, 'shifted-clock.mjs')).href;
 
 export async function startShiftedServer(portOffset = 7): Promise<ShiftedServer> {
@@ -44,7 +50,7 @@ export async function startShiftedServer(portOffset = 7): Promise<ShiftedServer>
       DATABASE_URL: '',
       SMTP_URL: '',
       TRUST_PROXY: '',
-      WEB_DIST: '',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

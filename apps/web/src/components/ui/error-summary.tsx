@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useLocalizeMessage } from '../../i18n/localize-message';
 
 export interface SummaryError {
   /**
@@ -15,6 +16,7 @@ export interface SummaryError {
  * fails (`attempt` changes), so a screen reader reads what went wrong, and each error links
  * to its field. The fields carry the same texts beside them. It stays until the form
  * clears `errors` (the next attempt), unlike a toast that vanishes after a few seconds.
+ * Its texts, contracts texts in English, are shown in the app's language (localize-message.ts).
  */
 export function ErrorSummary({
   title,
@@ -26,6 +28,7 @@ export function ErrorSummary({
   /** Bumped by every failed submit, so the same error takes focus again. */
   attempt: number;
 }) {
+  const localize = useLocalizeMessage();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const shown = errors.length > 0;
@@ -47,7 +50,7 @@ export function ErrorSummary({
     >
       <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold">
         <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
-        {title}
+        {localize(title)}
       </h2>
       <ul className="mt-2 space-y-1 text-base">
         {errors.map((error) => (
@@ -62,10 +65,10 @@ export function ErrorSummary({
                   if (error.fieldId) document.getElementById(error.fieldId)?.focus();
                 }}
               >
-                {error.message}
+                {localize(error.message)}
               </a>
             ) : (
-              <span className="font-medium">{error.message}</span>
+              <span className="font-medium">{localize(error.message)}</span>
             )}
           </li>
         ))}

@@ -1,9 +1,14 @@
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLocalizeMessage } from '../../i18n/localize-message';
 import { cn } from '../../lib/cn';
 
-/** A form-level failure, announced at once by screen readers (role="alert"). */
+/**
+ * A form-level failure, announced at once by screen readers (role="alert"). A text child
+ * (a server message, in English) is shown in the app's language (localize-message.ts).
+ */
 export function FormAlert({ children, className }: { children: ReactNode; className?: string }) {
+  const localize = useLocalizeMessage();
   return (
     <div
       role="alert"
@@ -13,7 +18,7 @@ export function FormAlert({ children, className }: { children: ReactNode; classN
       )}
     >
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div>{children}</div>
+      <div>{typeof children === 'string' ? localize(children) : children}</div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useLocalizeMessage } from '../../i18n/localize-message';
 import { cn } from '../../lib/cn';
 import { Label } from './label';
 
@@ -32,7 +33,8 @@ export interface FormFieldProps {
 /**
  * A visible label, an optional hint and an error line, tied to the control with
  * htmlFor / aria-describedby / aria-invalid. The control is a render prop so any input
- * (plain, password, select) gets the same wiring.
+ * (plain, password, select) gets the same wiring. The error, a contracts text in English
+ * (a zod issue, a server message), is shown in the app's language (localize-message.ts).
  */
 export function FormField({
   label,
@@ -45,6 +47,7 @@ export function FormField({
   invalid,
   describedBy: otherDescription,
 }: FormFieldProps) {
+  const localize = useLocalizeMessage();
   const generatedId = useId();
   const id = fixedId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -69,7 +72,7 @@ export function FormField({
       })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { useFocusDodge } from './use-focus-dodge';
 
@@ -62,9 +63,10 @@ export function ToastDescription({
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useTranslation('common');
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={t('toasts.close')}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1.5 text-current opacity-80 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current',
         className,

@@ -1,4 +1,4 @@
-import { accountPageMessages } from '@advance/contracts';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { RequireSignIn } from '../auth/require-sign-in';
 import { PageContainer } from '../page/page-container';
@@ -17,12 +17,13 @@ export function AccountPage() {
 }
 
 function AccountSections() {
-  useDocumentTitle(accountPageMessages.title);
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('page.title'));
   return (
     <PageContainer className="max-w-3xl space-y-6 py-10">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">{accountPageMessages.title}</h1>
-        <p className="mt-2 text-lg text-slate-700">{accountPageMessages.description}</p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('page.title')}</h1>
+        <p className="mt-2 text-lg text-slate-700">{t('page.description')}</p>
       </div>
       <PasswordSection />
       <SessionsSection />

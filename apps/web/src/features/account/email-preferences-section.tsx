@@ -1,6 +1,6 @@
-import { emailPreferenceTexts, emailSettingsTexts } from '@advance/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -14,6 +14,7 @@ import { useTRPC } from '../../lib/trpc';
  * confirms); the hint says which mail always goes whatever the setting.
  */
 export function EmailPreferencesSection() {
+  const { t } = useTranslation('account');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const preferences = useQuery(trpc.account.emailPreferences.queryOptions());
@@ -25,9 +26,9 @@ export function EmailPreferencesSection() {
     save.mutateAsync({ chatEmails }).then(
       (saved) => {
         queryClient.setQueryData(trpc.account.emailPreferences.queryKey(), saved);
-        toast({ title: emailPreferenceTexts.saved });
+        toast({ title: t('email.saved') });
       },
-      failureToast(emailSettingsTexts.saveFailedTitle, emailSettingsTexts.saveFailed),
+      failureToast(t('email.saveFailedTitle'), t('email.saveFailed')),
     );
   };
 
@@ -36,14 +37,14 @@ export function EmailPreferencesSection() {
       <CardContent className="p-6">
         <section aria-labelledby={titleId} className="space-y-4">
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            {emailPreferenceTexts.heading}
+            {t('email.heading')}
           </h2>
           {preferences.isPending ? <Spinner /> : null}
-          {preferences.isError ? <FormAlert>{emailSettingsTexts.loadFailed}</FormAlert> : null}
+          {preferences.isError ? <FormAlert>{t('email.loadFailed')}</FormAlert> : null}
           {preferences.data ? (
             <Checkbox
-              label={emailPreferenceTexts.chatEmails}
-              hint={emailPreferenceTexts.chatEmailsHint}
+              label={t('email.chatEmails')}
+              hint={t('email.chatEmailsHint')}
               checked={
                 save.isPending ? (save.variables?.chatEmails ?? false) : preferences.data.chatEmails
               }

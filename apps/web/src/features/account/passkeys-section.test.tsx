@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// The English texts of the screens behind the public pages, as DataProvider registers them.
+import '../../i18n/app-texts';
 import { type Passkey, passkeyMessages } from '@advance/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

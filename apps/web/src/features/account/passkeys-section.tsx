@@ -3,6 +3,7 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/bro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FingerprintPattern, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,6 +13,8 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { appLocaleTag } from '../../i18n/i18n';
+import { useLocalizeMessage } from '../../i18n/localize-message';
 import { serverMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast-store';
@@ -24,6 +27,7 @@ import { loadWebAuthn, passkeyFailure, usePasskeySupport } from '../auth/passkey
  * confirmation. The password keeps working either way, and the section says so.
  */
 export function PasskeysSection() {
+  const { t } = useTranslation('account');
   const titleId = useId();
   return (
     <Card>
@@ -31,12 +35,12 @@ export function PasskeysSection() {
         <section aria-labelledby={titleId} className="space-y-4">
           <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold text-slate-900">
             <FingerprintPattern aria-hidden="true" className="size-5 text-blue-700" />
-            {passkeyMessages.sectionTitle}
+            {t('passkeys.title')}
           </h2>
           <div className="space-y-2 text-base text-slate-700">
-            <p>{passkeyMessages.sectionIntro}</p>
-            <p>{passkeyMessages.sectionSafety}</p>
-            <p>{passkeyMessages.sectionPasswordStays}</p>
+            <p>{t('passkeys.intro')}</p>
+            <p>{t('passkeys.safety')}</p>
+            <p>{t('passkeys.passwordStays')}</p>
           </div>
           <PasskeyList />
           <AddPasskey />
@@ -47,6 +51,7 @@ export function PasskeysSection() {
 }
 
 function PasskeyList() {
+  const { t } = useTranslation('account');
   const trpc = useTRPC();
   const list = useQuery(trpc.auth.passkeys.list.queryOptions());
   const [removing, setRemoving] = useState<Passkey | null>(null);
@@ -55,11 +60,11 @@ function PasskeyList() {
   if (list.isError)
     return <FormAlert>{serverMessage(list.error, passkeyMessages.loadFailed)}</FormAlert>;
   if (list.data.length === 0)
-    return <p className="text-base text-slate-600">{passkeyMessages.noPasskeys}</p>;
+    return <p className="text-base text-slate-600">{t('passkeys.none')}</p>;
   return (
     <>
       <ul
-        aria-label={passkeyMessages.listLabel}
+        aria-label={t('passkeys.listLabel')}
         className="divide-y divide-slate-200 rounded-lg border border-slate-200"
       >
         {list.data.map((passkey) => (
@@ -67,26 +72,24 @@ function PasskeyList() {
             <div className="space-y-1">
               <p className="font-semibold text-slate-900">
                 {passkey.name}{' '}
-                {passkey.backedUp ? (
-                  <Badge variant="neutral">{passkeyMessages.syncedBadge}</Badge>
-                ) : null}
+                {passkey.backedUp ? <Badge variant="neutral">{t('passkeys.synced')}</Badge> : null}
               </p>
               <p className="text-sm text-slate-600">
-                {passkeyMessages.addedOn} {formatDate(passkey.createdAt)} ·{' '}
+                {t('passkeys.addedOn')} {formatDate(passkey.createdAt, appLocaleTag())} ·{' '}
                 {passkey.lastUsedAt
-                  ? `${passkeyMessages.lastUsed} ${formatDate(passkey.lastUsedAt)}`
-                  : passkeyMessages.neverUsed}
+                  ? `${t('passkeys.lastUsed')} ${formatDate(passkey.lastUsedAt, appLocaleTag())}`
+                  : t('passkeys.neverUsed')}
               </p>
             </div>
             <Button
               type="button"
               variant="secondary"
               size="sm"
-              aria-label={passkeyMessages.removeLabel(passkey.name)}
+              aria-label={t('passkeys.removeLabel', { name: passkey.name })}
               onClick={() => setRemoving(passkey)}
             >
               <Trash2 aria-hidden="true" />
-              {passkeyMessages.removeButton}
+              {t('passkeys.remove')}
             </Button>
           </li>
         ))}
@@ -103,6 +106,7 @@ function RemovePasskeyDialog({
   passkey: Passkey | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('account');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const remove = useMutation(trpc.auth.passkeys.remove.mutationOptions());
@@ -132,10 +136,10 @@ function RemovePasskeyDialog({
       {passkey ? (
         <ConfirmDialog
           role="dialog"
-          title={passkeyMessages.removeConfirmTitle}
-          description={passkeyMessages.removeConfirm(passkey.name)}
-          cancelLabel={passkeyMessages.removeCancel}
-          confirmLabel={passkeyMessages.removeConfirmButton}
+          title={t('passkeys.removeConfirmTitle')}
+          description={t('passkeys.removeConfirm', { name: passkey.name })}
+          cancelLabel={t('passkeys.removeCancel')}
+          confirmLabel={t('passkeys.removeConfirmButton')}
           pending={remove.isPending}
           onConfirm={() => void confirm()}
           failure={failure}
@@ -146,6 +150,8 @@ function RemovePasskeyDialog({
 }
 
 function AddPasskey() {
+  const { t } = useTranslation('account');
+  const localize = useLocalizeMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const supported = usePasskeySupport();
@@ -156,7 +162,7 @@ function AddPasskey() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!supported) return <p className="text-base text-slate-600">{passkeyMessages.notSupported}</p>;
+  if (!supported) return <p className="text-base text-slate-600">{t('passkeys.notSupported')}</p>;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -191,15 +197,11 @@ function AddPasskey() {
     <form method="post" noValidate onSubmit={(e) => void add(e)} className="space-y-4">
       {failure ? (
         <FormAlert>
-          <span className="font-semibold">{passkeyMessages.addFailedTitle}: </span>
-          {failure}
+          <span className="font-semibold">{t('passkeys.addFailedTitle')}: </span>
+          {localize(failure)}
         </FormAlert>
       ) : null}
-      <FormField
-        label={passkeyMessages.nameLabel}
-        hint={passkeyMessages.nameHint}
-        error={nameError}
-      >
+      <FormField label={t('passkeys.nameLabel')} hint={t('passkeys.nameHint')} error={nameError}>
         {(control) => (
           <Input
             {...control}
@@ -212,7 +214,7 @@ function AddPasskey() {
       </FormField>
       <Button type="submit" disabled={busy}>
         <FingerprintPattern aria-hidden="true" />
-        {busy ? passkeyMessages.adding : passkeyMessages.addButton}
+        {busy ? t('passkeys.adding') : t('passkeys.add')}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// The English texts of the screens behind the public pages, as DataProvider registers them.
+import '../../i18n/app-texts';
 import { accountMessages, validationMessages } from '@advance/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -27,6 +28,7 @@ const isField = (name: string): name is (typeof FIELDS)[number] =>
  * land there too. Success signs every other device out, so the sessions list is refreshed.
  */
 export function PasswordSection() {
+  const { t } = useTranslation('account');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
@@ -73,41 +75,38 @@ export function PasswordSection() {
       <CardContent className="p-6">
         <section aria-labelledby={titleId} className="space-y-4">
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            {accountMessages.passwordTitle}
+            {t('password.title')}
           </h2>
-          <p className="text-base text-slate-600">{accountMessages.passwordDescription}</p>
+          <p className="text-base text-slate-600">{t('password.description')}</p>
           <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
             {failure ? <FormAlert>{failure}</FormAlert> : null}
-            <FormField
-              label={accountMessages.currentPasswordLabel}
-              error={errors.currentPassword?.message}
-            >
+            <FormField label={t('password.currentLabel')} error={errors.currentPassword?.message}>
               {(control) => (
                 <PasswordInput
                   {...control}
-                  toggleNoun="current password"
+                  toggleNoun={t('password.currentNoun')}
                   autoComplete="current-password"
                   {...fields.currentPassword}
                 />
               )}
             </FormField>
             <NewPasswordField
-              label={accountMessages.newPasswordLabel}
-              toggleNoun="new password"
+              label={t('password.newLabel')}
+              toggleNoun={t('password.newNoun')}
               error={errors.newPassword?.message}
               registration={fields.newPassword}
             />
             <NewPasswordField
-              label={accountMessages.confirmPasswordLabel}
-              toggleNoun="confirm new password"
+              label={t('password.confirmLabel')}
+              toggleNoun={t('password.confirmNoun')}
               error={errors.confirmPassword?.message}
               registration={fields.confirmPassword}
             />
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? accountMessages.changingPassword : accountMessages.changePassword}
+              {change.isPending ? t('password.submitting') : t('password.submit')}
             </Button>
             <p role="status" className="text-sm text-green-800">
-              {done ? accountMessages.passwordChanged : ''}
+              {done ? t('password.changed') : ''}
             </p>
           </form>
         </section>

@@ -1,7 +1,9 @@
 import { type AccountSession, accountMessages } from '@advance/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,19 +11,28 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
+import { appLocaleTag } from '../../i18n/i18n';
 import { failureToast } from '../../lib/failure-toast';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatTime } from '../../lib/format';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
 
 const deviceIcons = { desktop: Monitor, mobile: Smartphone, tablet: Tablet } as const;
 
+type AccountT = TFunction<'account'>;
+
 /** "Chrome on Windows", in plain words when the browser or system is not known. */
-export const describeSession = (session: Pick<AccountSession, 'browser' | 'os'>) =>
-  accountMessages.deviceDescription(
-    session.browser === 'Unknown' ? accountMessages.unknownBrowser : session.browser,
-    session.os === 'Unknown' ? accountMessages.unknownOs : session.os,
-  );
+export const describeSession = (session: Pick<AccountSession, 'browser' | 'os'>, t: AccountT) =>
+  t('sessions.deviceDescription', {
+    browser: session.browser === 'Unknown' ? t('sessions.unknownBrowser') : session.browser,
+    os: session.os === 'Unknown' ? t('sessions.unknownOs') : session.os,
+  });
+
+/** "Nov 23, 2026 at 9:30 AM" (spec part 9), "23 nov 2026 a las 9:30 a. m." in Spanish. */
+const dateTime = (value: string, t: AccountT) => {
+  const tag = appLocaleTag();
+  return t('sessions.dateTime', { date: formatDate(value, tag), time: formatTime(value, tag) });
+};
 
 /**
  * Where the user is signed in (issue 17): one row per session with device, browser,
@@ -30,6 +41,7 @@ export const describeSession = (session: Pick<AccountSession, 'browser' | 'os'>)
  * so keyboard users are not dropped at the top of the page.
  */
 export function SessionsSection() {
+  const { t } = useTranslation('account');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const sessions = useQuery(trpc.auth.sessions.list.queryOptions());
@@ -71,9 +83,9 @@ export function SessionsSection() {
             tabIndex={-1}
             className="text-xl font-bold text-slate-900 focus:outline-none"
           >
-            {accountMessages.sessionsTitle}
+            {t('sessions.title')}
           </h2>
-          <p className="text-base text-slate-600">{accountMessages.sessionsDescription}</p>
+          <p className="text-base text-slate-600">{t('sessions.description')}</p>
           {sessions.isPending ? <Spinner /> : null}
           {sessions.isError ? <FormAlert>{accountMessages.sessionsLoadFailed}</FormAlert> : null}
           {sessions.data ? (
@@ -89,11 +101,11 @@ export function SessionsSection() {
             </ul>
           ) : null}
           {sessions.data && others.length === 0 ? (
-            <p className="text-sm text-slate-600">{accountMessages.sessionsEmpty}</p>
+            <p className="text-sm text-slate-600">{t('sessions.empty')}</p>
           ) : null}
           {others.length > 0 ? (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
-              {accountMessages.revokeOthers}
+              {t('sessions.revokeOthers')}
             </Button>
           ) : null}
         </section>
@@ -121,8 +133,9 @@ function SessionRow({
   busy: boolean;
   onSignOut: () => void;
 }) {
+  const { t } = useTranslation('account');
   const Icon = deviceIcons[session.device];
-  const description = describeSession(session);
+  const description = describeSession(session, t);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
@@ -132,17 +145,17 @@ function SessionRow({
             {description}
             <span className="sr-only">, </span>
             <span className="font-normal text-slate-600">
-              {accountMessages.devices[session.device]}
+              {t(`sessions.devices.${session.device}`)}
             </span>
-            {session.current ? <Badge variant="success">{accountMessages.thisDevice}</Badge> : null}
+            {session.current ? <Badge variant="success">{t('sessions.thisDevice')}</Badge> : null}
           </p>
           <p className="text-sm text-slate-700">
-            {session.place ?? accountMessages.placeUnknown}
-            {session.ipAddress ? ` · ${accountMessages.ipAddress} ${session.ipAddress}` : ''}
+            {session.place ?? t('sessions.placeUnknown')}
+            {session.ipAddress ? ` · ${t('sessions.ipAddress')} ${session.ipAddress}` : ''}
           </p>
           <p className="text-sm text-slate-600">
-            {accountMessages.lastActive} {formatDateTime(session.lastActiveAt)} ·{' '}
-            {accountMessages.signedInAt} {formatDateTime(session.createdAt)}
+            {t('sessions.lastActive')} {dateTime(session.lastActiveAt, t)} ·{' '}
+            {t('sessions.signedInAt')} {dateTime(session.createdAt, t)}
           </p>
         </div>
       </div>
@@ -150,12 +163,12 @@ function SessionRow({
         <Button
           variant="secondary"
           size="sm"
-          aria-label={accountMessages.signOutSessionLabel(description)}
+          aria-label={t('sessions.signOutLabel', { device: description })}
           aria-disabled={busy || undefined}
           className="aria-disabled:opacity-60"
           onClick={onSignOut}
         >
-          {accountMessages.signOutSession}
+          {t('sessions.signOut')}
         </Button>
       )}
     </li>
@@ -164,6 +177,7 @@ function SessionRow({
 
 /** Sign out everywhere else, after a confirmation; a failure is told in a toast. */
 function ConfirmRevokeOthers({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('account');
   const trpc = useTRPC();
   const revokeOthers = useMutation(trpc.auth.sessions.revokeOthers.mutationOptions());
 
@@ -173,7 +187,7 @@ function ConfirmRevokeOthers({ onDone }: { onDone: () => void }) {
       ({ revoked }) => {
         toast({
           title: accountMessages.revokedOthersTitle,
-          description: accountMessages.revokedOthers(revoked),
+          description: t('sessions.revokedOthers', { count: revoked }),
         });
         onDone();
       },
@@ -183,10 +197,10 @@ function ConfirmRevokeOthers({ onDone }: { onDone: () => void }) {
 
   return (
     <ConfirmDialog
-      title={accountMessages.revokeOthersConfirmTitle}
-      description={accountMessages.revokeOthersConfirm}
-      cancelLabel={accountMessages.revokeOthersCancel}
-      confirmLabel={accountMessages.revokeOthersConfirmButton}
+      title={t('sessions.revokeOthersConfirmTitle')}
+      description={t('sessions.revokeOthersConfirm')}
+      cancelLabel={t('sessions.revokeOthersCancel')}
+      confirmLabel={t('sessions.revokeOthersConfirmButton')}
       pending={revokeOthers.isPending}
       onConfirm={confirm}
     />

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
@@ -26,6 +27,7 @@ import { RecoveryCodesPanel } from './recovery-codes-panel';
  * Customers have no TOTP: the section says so and points to passkeys.
  */
 export function TwoFactorSection() {
+  const { t } = useTranslation('account');
   const user = useCurrentUser();
   const titleId = useId();
   const staff = user ? isStaffRole(user.role) : false;
@@ -35,12 +37,13 @@ export function TwoFactorSection() {
         <section aria-labelledby={titleId} className="space-y-4">
           <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold text-slate-900">
             <ShieldCheck aria-hidden="true" className="size-5 text-blue-700" />
-            {accountPageMessages.twoFactorTitle}
+            {/* Staff screens stay English (issue 20); a customer reads the page's language. */}
+            {staff ? accountPageMessages.twoFactorTitle : t('twoFactor.title')}
           </h2>
           {staff ? (
             <StaffTwoFactor />
           ) : (
-            <p className="text-base text-slate-700">{accountPageMessages.customerExplained}</p>
+            <p className="text-base text-slate-700">{t('twoFactor.customerExplained')}</p>
           )}
         </section>
       </CardContent>

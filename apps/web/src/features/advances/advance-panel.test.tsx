@@ -8,6 +8,7 @@ import {
 } from '@advance/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setAppLocale } from '../../i18n/set-app-locale';
 import { authorization, entry, fundedAdvance } from '../../lib/testing/advance-fixture';
 import { apiError, renderWithTrpc } from '../../lib/testing/trpc-harness';
 import { dismissToast, toastStore } from '../../lib/toast-store';
@@ -26,6 +27,32 @@ const figure = (label: string) =>
   within(panel()).getByText(label, { exact: true }).nextElementSibling?.textContent;
 
 describe('AdvancePanel', () => {
+  it('in Spanish: state, figures, history in words and the consent with its stored English', async () => {
+    await setAppLocale('es');
+    try {
+      renderWithTrpc(
+        <AdvancePanel advance={fundedAdvance({ canAuthorizePayment: true })} />,
+        unexpected,
+      );
+      const spanish = screen.getByRole('region', { name: 'Su adelanto' });
+      expect(within(spanish).getByText('Enviado')).toBeTruthy();
+      expect(within(spanish).getByText('Fecha de pago (la fecha de su beneficio)')).toBeTruthy();
+      expect(within(spanish).getByText('03 ene 2025')).toBeTruthy();
+      const history = within(screen.getByRole('list', { name: 'Historial' })).getAllByRole(
+        'listitem',
+      );
+      expect(history[0]?.textContent).toMatch(/^04 dic 2024Le enviamos \$485\./);
+      expect(screen.getByRole('button', { name: 'Autorizar el pago' })).toBeTruthy();
+      expect(screen.getByText(/^Autorizo a Benefit Advance a cobrar un solo pago/)).toBeTruthy();
+      // What is stored stays the English consent, marked as English for screen readers.
+      const stored = screen.getByTestId('consent-text');
+      expect(stored.getAttribute('lang')).toBe('en-US');
+      expect(stored.textContent).toMatch(/^I authorise Benefit Advance/);
+    } finally {
+      await setAppLocale('en');
+    }
+  });
+
   it('awaiting funding: the state in words and the approved figures, no payment yet', () => {
     renderWithTrpc(
       <AdvancePanel

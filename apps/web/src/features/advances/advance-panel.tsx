@@ -1,7 +1,10 @@
-import { type Advance, advancePageMessages, advanceStateLabels } from '@advance/contracts';
+import type { Advance } from '@advance/contracts';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { type DetailItem, DetailList } from '../../components/ui/detail-list';
+import { appLocaleTag } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 import { DisclosureBox } from '../pricing/disclosure-box';
@@ -9,25 +12,27 @@ import { AdvanceHistory } from './advance-history';
 import { advanceStateStyles } from './advance-view';
 import { PaySection } from './pay-section';
 
-function figureItems(advance: Advance): DetailItem[] {
+function figureItems(advance: Advance, t: TFunction<'dashboard'>, tag: string): DetailItem[] {
   const items: DetailItem[] = [
-    { label: advancePageMessages.amountDueLabel, value: formatUsd(advance.balance) },
-    { label: advancePageMessages.dueDateLabel, value: formatDate(advance.dueDate) },
-    { label: advancePageMessages.paidLabel, value: formatUsd(advance.paid) },
+    { label: t('advance.amountDueLabel'), value: formatUsd(advance.balance, tag) },
+    { label: t('advance.dueDateLabel'), value: formatDate(advance.dueDate, tag) },
+    { label: t('advance.paidLabel'), value: formatUsd(advance.paid, tag) },
   ];
   if (advance.waived > 0)
-    items.push({ label: advancePageMessages.waivedLabel, value: formatUsd(advance.waived) });
+    items.push({ label: t('advance.waivedLabel'), value: formatUsd(advance.waived, tag) });
   if (advance.fundedAt)
-    items.push({ label: advancePageMessages.fundedOnLabel, value: formatDate(advance.fundedAt) });
+    items.push({ label: t('advance.fundedOnLabel'), value: formatDate(advance.fundedAt, tag) });
   return items;
 }
 
 /**
  * The advance an approved application became, for its applicant: the state in plain words,
  * what is due and when, the disclosure (final once the money is sent), the history, and
- * "Pay after your benefit arrives".
+ * "Pay after your benefit arrives". In the customer's language (issue 20).
  */
 export function AdvancePanel({ advance }: { advance: Advance }) {
+  const { t } = useTranslation('dashboard');
+  const tag = appLocaleTag();
   const titleId = useId();
   const { variant, icon: Icon } = advanceStateStyles[advance.state];
   const funded = advance.fundedAt !== null;
@@ -39,33 +44,31 @@ export function AdvancePanel({ advance }: { advance: Advance }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={titleId} className="text-xl font-bold text-slate-900">
-          {advancePageMessages.title}
+          {t('advance.title')}
         </h3>
         <Badge variant={variant} className="text-sm">
           <Icon aria-hidden="true" />
-          {advanceStateLabels[advance.state]}
+          {t(`advance.state.${advance.state}`)}
         </Badge>
       </div>
       <div className="space-y-1 text-base text-slate-800">
-        <p>{advancePageMessages.stateText[advance.state]}</p>
+        <p>{t(`advance.stateText.${advance.state}`)}</p>
         {advance.cancelReason ? (
           <p className="text-sm text-slate-700">
-            {advancePageMessages.cancelReason(advance.cancelReason)}
+            {t('advance.cancelReason', { reason: advance.cancelReason })}
           </p>
         ) : null}
       </div>
       {advance.state === 'cancelled' ? null : (
         <>
           <DetailList
-            items={figureItems(advance)}
+            items={figureItems(advance, t, tag)}
             className="grid-cols-1 rounded-xl bg-slate-50 p-4 sm:grid-cols-3"
           />
           <div className="space-y-2">
             <DisclosureBox
               title={
-                funded
-                  ? advancePageMessages.finalDisclosureTitle
-                  : advancePageMessages.approvedDisclosureTitle
+                funded ? t('advance.finalDisclosureTitle') : t('advance.approvedDisclosureTitle')
               }
               titleAs="h4"
               figures={{
@@ -78,8 +81,8 @@ export function AdvancePanel({ advance }: { advance: Advance }) {
             />
             <p className="text-sm text-slate-600">
               {advance.fundedAt
-                ? advancePageMessages.finalDisclosureNote(formatDate(advance.fundedAt))
-                : advancePageMessages.approvedDisclosureNote}
+                ? t('advance.finalDisclosureNote', { fundedOn: formatDate(advance.fundedAt, tag) })
+                : t('advance.approvedDisclosureNote')}
             </p>
           </div>
           <PaySection advance={advance} />

@@ -2,8 +2,11 @@ import {
   type Advance,
   type AdvanceState,
   addDays,
+  type LedgerEntry,
+  methodLabels,
   type PaymentAuthorization,
 } from '@advance/contracts';
+import type { TFunction } from 'i18next';
 import {
   CircleCheck,
   CircleSlash,
@@ -13,6 +16,8 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import type { badgeVariants } from '../../components/ui/badge';
+import { formatDate } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
 
 type BadgeVariant = NonNullable<Parameters<typeof badgeVariants>[0]>['variant'];
 
@@ -78,4 +83,41 @@ export function historyOf(advance: Pick<Advance, 'entries'>) {
 /** Dashboard lookup: each application's advance. */
 export function advancesByApplication(advances: readonly Advance[]): Map<string, Advance> {
   return new Map(advances.map((advance) => [advance.applicationId, advance]));
+}
+
+type Method = keyof typeof methodLabels;
+
+/**
+ * A ledger entry in plain words in the reader's language, as the server's English
+ * description says it (contracts' describeLedgerEntry); a reversal names what it undid.
+ */
+export function describeEntry(
+  entry: Pick<LedgerEntry, 'kind' | 'amount' | 'method' | 'reversesId'>,
+  entries: readonly Pick<LedgerEntry, 'id' | 'kind' | 'effectiveDate'>[],
+  t: TFunction<'dashboard'>,
+  localeTag: string,
+): string {
+  const amount = formatUsd(entry.amount, localeTag);
+  const method =
+    entry.method && entry.method in methodLabels
+      ? t('advance.entry.byMethod', { method: t(`advance.entry.method.${entry.method as Method}`) })
+      : '';
+  switch (entry.kind) {
+    case 'disbursement':
+    case 'payment':
+      return t(`advance.entry.${entry.kind}`, { amount, method });
+    case 'fee':
+    case 'waiver':
+      return t(`advance.entry.${entry.kind}`, { amount });
+    case 'reversal': {
+      const reversed = entries.find((e) => e.id === entry.reversesId);
+      const what = reversed
+        ? t('advance.entry.reversedWhat', {
+            kind: t(`advance.entry.kind.${reversed.kind}`),
+            date: formatDate(reversed.effectiveDate, localeTag),
+          })
+        : t('advance.entry.earlierEntry');
+      return t('advance.entry.reversal', { amount, what });
+    }
+  }
 }

@@ -1,7 +1,7 @@
-import { advanceMessages, advancePageMessages } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { Info, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 
@@ -11,6 +11,7 @@ import { Card, CardContent } from '../../components/ui/card';
  * heading, so a screen reader hears why the form is not there.
  */
 export function OpenAdvanceNotice() {
+  const { t } = useTranslation('dashboard');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -26,15 +27,15 @@ export function OpenAdvanceNotice() {
               tabIndex={-1}
               className="text-xl font-bold text-slate-900 focus:outline-none"
             >
-              {advancePageMessages.openAdvanceTitle}
+              {t('openAdvance.title')}
             </h2>
-            <p className="text-base text-slate-700">{advanceMessages.openAdvanceExists}</p>
+            <p className="text-base text-slate-700">{t('openAdvance.text')}</p>
           </div>
         </div>
         <Button asChild>
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden="true" />
-            {advancePageMessages.openAdvanceLink}
+            {t('openAdvance.link')}
           </Link>
         </Button>
       </CardContent>

@@ -1,7 +1,9 @@
-import { advancePageMessages, type PaymentAuthorization } from '@advance/contracts';
+import type { PaymentAuthorization } from '@advance/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { appLocaleTag } from '../../i18n/i18n';
 import { failureToast } from '../../lib/failure-toast';
 import { formatDate } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
@@ -11,6 +13,8 @@ import { useAdvanceUpdate } from './use-advance-update';
 
 /** The one payment waiting to be collected, with the consent given, and a way to take it back. */
 export function PendingAuthorization({ authorization }: { authorization: PaymentAuthorization }) {
+  const { t } = useTranslation('dashboard');
+  const tag = appLocaleTag();
   const trpc = useTRPC();
   const update = useAdvanceUpdate();
   const withdraw = useMutation(trpc.advances.withdrawAuthorization.mutationOptions());
@@ -21,14 +25,14 @@ export function PendingAuthorization({ authorization }: { authorization: Payment
       {
         onSuccess: ({ advance }) => {
           toast({
-            title: advancePageMessages.authorizationWithdrawnTitle,
-            description: advancePageMessages.authorizationWithdrawn,
+            title: t('pay.authorizationWithdrawnTitle'),
+            description: t('pay.authorizationWithdrawn'),
           });
           update(advance);
         },
         onError: failureToast(
-          advancePageMessages.withdrawAuthorizationFailedTitle,
-          advancePageMessages.withdrawAuthorizationFailed,
+          t('pay.withdrawAuthorizationFailedTitle'),
+          t('pay.withdrawAuthorizationFailed'),
         ),
       },
     );
@@ -37,14 +41,17 @@ export function PendingAuthorization({ authorization }: { authorization: Payment
     <div className="space-y-3 rounded-lg border border-blue-200 bg-blue-50 p-4">
       <p className="flex items-start gap-2 text-base font-semibold text-slate-900">
         <Hourglass aria-hidden="true" className="mt-1 size-4 shrink-0" />
-        {advancePageMessages.pendingText(
-          formatUsd(authorization.amount),
-          formatDate(authorization.date),
-        )}
+        {t('pay.pendingText', {
+          amount: formatUsd(authorization.amount, tag),
+          date: formatDate(authorization.date, tag),
+        })}
       </p>
       <details className="text-sm text-slate-700">
-        <summary className="cursor-pointer font-medium">{advancePageMessages.consentTitle}</summary>
-        <p className="mt-2">{authorization.consentText}</p>
+        <summary className="cursor-pointer font-medium">{t('pay.consentTitle')}</summary>
+        {/* Stored word for word, in English, with the authorisation. */}
+        <p lang="en-US" className="mt-2">
+          {authorization.consentText}
+        </p>
       </details>
       <Button
         type="button"
@@ -52,9 +59,7 @@ export function PendingAuthorization({ authorization }: { authorization: Payment
         aria-disabled={withdraw.isPending || undefined}
         onClick={onWithdraw}
       >
-        {withdraw.isPending
-          ? advancePageMessages.withdrawingAuthorization
-          : advancePageMessages.withdrawAuthorization}
+        {withdraw.isPending ? t('pay.withdrawingAuthorization') : t('pay.withdrawAuthorization')}
       </Button>
     </div>
   );

@@ -2,6 +2,8 @@
 import { advanceMessages, advancePageMessages, type CustomerApplication } from '@advance/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+// The screens' English texts, as DataProvider registers them in the app.
+import '../../i18n/app-texts';
 import { application } from '../../lib/testing/application';
 import { apiError, renderWithTrpc } from '../../lib/testing/trpc-harness';
 import { dismissToast, toastStore } from '../../lib/toast-store';

@@ -1,12 +1,11 @@
 import {
   type ApplicationStatus,
-  advanceMessages,
-  advancePageMessages,
   type CustomerApplication,
   undecidedStatuses,
 } from '@advance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -24,6 +23,7 @@ export const canWithdraw = (status: ApplicationStatus | null | undefined) =>
  * application in the dashboard's list at once, so the card shows Withdrawn.
  */
 export function WithdrawApplication({ application }: { application: CustomerApplication }) {
+  const { t } = useTranslation('dashboard');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const withdraw = useMutation(trpc.applications.withdraw.mutationOptions());
@@ -47,7 +47,7 @@ export function WithdrawApplication({ application }: { application: CustomerAppl
         handleUnauthorized();
         return;
       }
-      setFailure(serverMessage(error, advancePageMessages.withdrawFailed));
+      setFailure(serverMessage(error, t('withdraw.failed')));
       return;
     }
     const queryKey = trpc.applications.mine.queryKey();
@@ -56,8 +56,8 @@ export function WithdrawApplication({ application }: { application: CustomerAppl
     );
     void queryClient.invalidateQueries({ queryKey });
     toast({
-      title: advanceMessages.withdrawnTitle,
-      description: advancePageMessages.withdrawnText,
+      title: t('withdraw.withdrawnTitle'),
+      description: t('withdraw.withdrawnText'),
     });
     close();
   };
@@ -65,17 +65,17 @@ export function WithdrawApplication({ application }: { application: CustomerAppl
   return (
     <>
       <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
-        {advancePageMessages.withdrawApplication}
+        {t('withdraw.button')}
       </Button>
       <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
         {open ? (
           <ConfirmDialog
             role="dialog"
-            title={advancePageMessages.withdrawConfirmTitle}
-            description={advanceMessages.withdrawConfirm}
-            cancelLabel={advancePageMessages.withdrawKeep}
-            confirmLabel={advancePageMessages.withdrawConfirmButton}
-            pendingLabel={advancePageMessages.withdrawing}
+            title={t('withdraw.confirmTitle')}
+            description={t('withdraw.confirmText')}
+            cancelLabel={t('withdraw.keep')}
+            confirmLabel={t('withdraw.confirmButton')}
+            pendingLabel={t('withdraw.withdrawing')}
             pending={withdraw.isPending}
             onConfirm={() => void confirm()}
             failure={failure}

@@ -1,7 +1,8 @@
-import { type Announcement, announcementMessages } from '@advance/contracts';
+import { type Announcement, type AnnouncementType, announcementTypes } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { useTRPC } from '../../lib/trpc';
 import { PageContainer } from '../page/page-container';
@@ -14,6 +15,7 @@ import { readDismissed, rememberDismissed, sessionStore } from './dismissed-anno
  * when all are closed: the banners are extra news, never in the way of the page.
  */
 export function AnnouncementBanners() {
+  const { t } = useTranslation('dashboard');
   const trpc = useTRPC();
   const active = useQuery(trpc.announcements.active.queryOptions());
   const [dismissed, setDismissed] = useState(() => readDismissed(sessionStore()));
@@ -32,7 +34,7 @@ export function AnnouncementBanners() {
 
   return (
     <PageContainer className="pt-6">
-      <section aria-label="Announcements">
+      <section aria-label={t('announcements.region')}>
         <ul className="space-y-3">
           {shown.map((announcement) => (
             <li key={announcement.id}>
@@ -55,15 +57,20 @@ function AnnouncementBanner({
   announcement: Announcement;
   onDismiss: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
+  const { t } = useTranslation('dashboard');
   const titleId = useId();
   const { label, icon: Icon, banner } = announcementTypeStyle(announcement.type);
+  // The type in the reader's language; a type this screen does not know, in its own words.
+  const typeLabel = (announcementTypes as readonly string[]).includes(announcement.type)
+    ? t(`announcements.type.${announcement.type as AnnouncementType}`)
+    : label;
   return (
     <div className={cn('flex items-start gap-3 rounded-xl border p-4', banner)}>
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1 space-y-1">
         <p id={titleId} className="break-words font-semibold">
           <span className="mr-2 inline-block rounded-full border border-current px-2 text-xs font-bold tracking-wide uppercase">
-            {label}
+            {typeLabel}
           </span>
           {announcement.title}
         </p>
@@ -71,7 +78,7 @@ function AnnouncementBanner({
       </div>
       <button
         type="button"
-        aria-label={announcementMessages.dismiss}
+        aria-label={t('announcements.dismiss')}
         aria-describedby={titleId}
         onClick={onDismiss}
         className="shrink-0 rounded-md p-1.5 opacity-90 hover:bg-black/5 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current"

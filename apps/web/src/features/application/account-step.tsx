@@ -1,4 +1,5 @@
 import { accountStepSchema, PASSWORD_MIN_LENGTH } from '@advance/contracts';
+import { useTranslation } from 'react-i18next';
 import { NewPasswordField } from '../auth/new-password-field';
 import { useStepForm } from './use-step-form';
 import { WizardActions } from './wizard-actions';
@@ -24,6 +25,7 @@ export function AccountStep({
   onNext,
   onBack,
 }: AccountStepProps) {
+  const { t } = useTranslation('application');
   const form = useStepForm(accountStepSchema, defaultValues, serverErrors);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ password }) => onNext(password, form.getValues()));
@@ -33,27 +35,25 @@ export function AccountStep({
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {/* Lets a password manager save the new password under the right e-mail. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <p className="text-base text-slate-700">
-        With this password you can sign in later to follow your application.
-      </p>
+      <p className="text-base text-slate-700">{t('account.intro')}</p>
       <NewPasswordField
-        label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        label={t('fields.password')}
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         registration={form.register('password')}
       />
       <NewPasswordField
-        label="Confirm Password"
-        toggleNoun="confirm password"
+        label={t('fields.confirmPassword')}
+        toggleNoun={t('fields.confirmPasswordNoun')}
         error={errors.confirmPassword?.message}
         registration={form.register('confirmPassword')}
       />
       <WizardActions
         onBack={() => onBack(form.getValues())}
         backDisabled={pending}
-        submitLabel="Next"
+        submitLabel={t('actions.next')}
         pending={pending}
-        pendingLabel="Creating account..."
+        pendingLabel={t('actions.creatingAccount')}
       />
     </form>
   );

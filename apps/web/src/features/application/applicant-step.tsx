@@ -1,8 +1,8 @@
 import { applicantStepSchema, PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@advance/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { EmailField } from '../auth/email-field';
 import { useStepForm } from './use-step-form';
 import { WizardActions } from './wizard-actions';
 import type { Applicant, ApplicantValues } from './wizard-steps';
@@ -28,12 +28,12 @@ export function ApplicantStep({
   notice,
   pending = false,
 }: ApplicantStepProps) {
+  const { t } = useTranslation('application');
   const form = useStepForm(applicantStepSchema, defaultValues, serverErrors, onTyped);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => onNext(values, form.getValues()));
   // Registered here in screen order: react-hook-form focuses the first invalid field in
-  // registration order, and EmailField takes its registration as a prop (evaluated before
-  // the other fields' render functions run).
+  // registration order, whatever order the fields' render functions run in.
   const fields = {
     firstName: form.register('firstName'),
     lastName: form.register('lastName'),
@@ -46,16 +46,26 @@ export function ApplicantStep({
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.firstName?.message}>
+        <FormField label={t('fields.firstName')} error={errors.firstName?.message}>
           {(control) => <Input {...control} autoComplete="given-name" {...fields.firstName} />}
         </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
+        <FormField label={t('fields.lastName')} error={errors.lastName?.message}>
           {(control) => <Input {...control} autoComplete="family-name" {...fields.lastName} />}
         </FormField>
       </div>
-      <EmailField registration={fields.email} error={errors.email?.message} />
+      <FormField label={t('fields.email')} error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...fields.email}
+          />
+        )}
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={t('fields.phone')} error={errors.phone?.message}>
           {(control) => (
             <Input
               {...control}
@@ -67,7 +77,7 @@ export function ApplicantStep({
             />
           )}
         </FormField>
-        <FormField label="Zip Code" error={errors.zipCode?.message}>
+        <FormField label={t('fields.zipCode')} error={errors.zipCode?.message}>
           {(control) => (
             <Input
               {...control}
@@ -80,7 +90,11 @@ export function ApplicantStep({
         </FormField>
       </div>
       {notice}
-      <WizardActions submitLabel="Next" pending={pending} pendingLabel="Checking..." />
+      <WizardActions
+        submitLabel={t('actions.next')}
+        pending={pending}
+        pendingLabel={t('actions.checking')}
+      />
     </form>
   );
 }

@@ -8,14 +8,16 @@ import {
   financialStepSchema,
   type Locale,
   marketing,
-  publicPageMessages,
 } from '@advance/contracts';
 import { trackGoal } from '@advance/tracker/goal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { appLocaleTag } from '../../i18n/i18n';
+import { saveAccountLocale } from '../../i18n/save-account-locale';
 import { loadCurrentUser } from '../../lib/current-user-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
@@ -44,14 +46,17 @@ import {
   initialDraft,
   omitStep,
   restoredDraft,
-  stepTitles,
+  stepKeys,
   visibleSteps,
   type WizardDraft,
   type WizardStep,
 } from './wizard-steps';
 
-/** The consent's language; the i18n work (issue 20) will pass the visitor's own. */
-const WIZARD_LOCALE: Locale = DEFAULT_LOCALE;
+/** The page's language: the consent shown and submitted is the one in it (issue 20). */
+function usePageLocale(): Locale {
+  const { i18n } = useTranslation();
+  return i18n.language === 'es' ? 'es' : 'en';
+}
 
 /** The wizard's step as the URL says, and how to move it (the route owns the URL). */
 export interface WizardNavigation {
@@ -107,7 +112,8 @@ export function ApplicationPage({ requestedStep, onStep }: WizardNavigation) {
 
 /** The page's heading without the form: while that is being asked, or why there is none. */
 function WizardUnavailable({ loading }: { loading: boolean }) {
-  useDocumentTitle(publicPageMessages.application.title);
+  const { t } = useTranslation('application');
+  useDocumentTitle(t('pageTitle'));
   return (
     <PageContainer className="max-w-3xl py-10 sm:py-14">
       <WizardHeading />
@@ -117,14 +123,18 @@ function WizardUnavailable({ loading }: { loading: boolean }) {
 }
 
 function WizardHeading() {
+  const { t } = useTranslation('application');
+  const localeTag = appLocaleTag();
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Apply for a Cash Advance
+        {t('heading')}
       </h1>
       <p className="mt-3 text-lg text-slate-600">
-        Advances from {formatUsd(marketing.minAdvance)} to {formatUsd(marketing.maxAdvance)} with
-        one processing fee. Pre-qualify in {marketing.preQualifyMinutes}.
+        {t('lead', {
+          min: formatUsd(marketing.minAdvance, localeTag),
+          max: formatUsd(marketing.maxAdvance, localeTag),
+        })}
       </p>
     </>
   );
@@ -140,7 +150,9 @@ function ApplicationWizard({
   onOpenAdvance: () => void;
 }) {
   const trpc = useTRPC();
-  useDocumentTitle(publicPageMessages.application.title);
+  const { t } = useTranslation('application');
+  const locale = usePageLocale();
+  useDocumentTitle(t('pageTitle'));
   const user = useCurrentUser();
   const signedIn = Boolean(user);
   const queryClient = useQueryClient();
@@ -223,7 +235,8 @@ function ApplicationWizard({
         // The schedule the applicant saw priced; without one the server derives it.
         ...(schedule ? { benefitSchedule: schedule } : {}),
         consentVersion: CONSENT_VERSION,
-        locale: WIZARD_LOCALE,
+        // The language of the consent text on the review step the applicant just ticked.
+        locale,
         // A new applicant is signed in by the submission (the server checks the password).
         signIn: !signedIn,
         idempotencyKey,
@@ -234,7 +247,7 @@ function ApplicationWizard({
           clearWizardDraft();
           void queryClient.invalidateQueries({ queryKey: trpc.applications.mine.queryKey() });
           onSubmitted(application, signedIn);
-          if (!signedIn) void loadCurrentUser({ refresh: true });
+          if (!signedIn) void signedInNow(locale);
         },
         onSettled: () => {
           inFlight.current = false;
@@ -262,8 +275,8 @@ function ApplicationWizard({
           }
           toast({
             variant: 'destructive',
-            title: applicationMessages.submitFailedTitle,
-            description: serverMessage(error, applicationMessages.submitFailed),
+            title: t('submitFailedTitle'),
+            description: serverMessage(error, t('submitFailed')),
           });
         },
       },
@@ -279,7 +292,7 @@ function ApplicationWizard({
       <div className="mt-8">
         <WizardProgress step={step} steps={steps} />
       </div>
-      <Card className="mt-6">
+      <Card className="comfortable-text mt-6">
         <CardContent className="space-y-6 p-6 sm:p-8">
           <StepHeading step={step} focusOnChange={Object.keys(stepErrors).length === 0} />
           {step === 1 ? (
@@ -346,7 +359,7 @@ function ApplicationWizard({
               financial={financial}
               schedule={effectiveSchedule(draft.schedule, draft.financial)}
               signedInAs={user?.email ?? null}
-              locale={WIZARD_LOCALE}
+              locale={locale}
               serverError={stepErrors.consentVersion}
               pending={submitApplication.isPending}
               onBack={() => leave(4, 3)}
@@ -357,6 +370,16 @@ function ApplicationWizard({
       </Card>
     </PageContainer>
   );
+}
+
+/**
+ * A new applicant whom the submission signed in: their new account keeps the language they
+ * applied in (issue 20), before the app learns who is signed in; else it would switch the
+ * success screen to the account's default English (use-account-locale.ts).
+ */
+async function signedInNow(locale: Locale): Promise<void> {
+  if (locale !== DEFAULT_LOCALE) await saveAccountLocale(locale);
+  await loadCurrentUser({ refresh: true });
 }
 
 /** A step's typed values as its schema accepts them, or null while they do not pass. */
@@ -371,6 +394,7 @@ function parsed<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | 
  * and not when a step opens to show server errors (focus goes to the first of them).
  */
 function StepHeading({ step, focusOnChange }: { step: WizardStep; focusOnChange: boolean }) {
+  const { t } = useTranslation('application');
   const ref = useRef<HTMLHeadingElement>(null);
   const previous = useRef(step);
   useEffect(() => {
@@ -384,7 +408,7 @@ function StepHeading({ step, focusOnChange }: { step: WizardStep; focusOnChange:
       tabIndex={-1}
       className="text-xl font-bold tracking-tight text-slate-900 focus:outline-none"
     >
-      {stepTitles[step]}
+      {t(`steps.${stepKeys[step]}`)}
     </h2>
   );
 }

@@ -2,20 +2,18 @@ import {
   amountOptions,
   type BenefitSchedule,
   financialStepSchema,
-  howOftenLabels,
   paymentDayOptions,
-  pricingMessages,
-  reviewStepMessages,
   todayInNewYork,
   wizardHowOftenOptions,
 } from '@advance/contracts';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { appLocaleTag } from '../../i18n/i18n';
 import { formatUsd } from '../../lib/money';
-import { ordinalDay } from '../applications/payment-day';
 import { BenefitsNotice } from '../pricing/benefits-notice';
 import { DisclosureBox } from '../pricing/disclosure-box';
 import { liveQuote } from '../pricing/live-quote';
@@ -64,6 +62,9 @@ export function FinancialStep({
   onBack,
   onTyped,
 }: FinancialStepProps) {
+  const { t } = useTranslation('application');
+  const { t: pricingText } = useTranslation('pricing');
+  const localeTag = appLocaleTag();
   const scheduleRef = useRef<ScheduleDraft>(defaultSchedule);
   const form = useStepForm(financialStepSchema, defaultValues, serverErrors, (typed) =>
     onTyped?.(typed, scheduleRef.current),
@@ -83,24 +84,24 @@ export function FinancialStep({
   // POST: were it ever sent natively (no JavaScript), no field would land in a URL.
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      <FormField label="Requested Amount" error={errors.requestedAmount?.message}>
+      <FormField label={t('fields.requestedAmount')} error={errors.requestedAmount?.message}>
         {(control) => (
           <Select {...control} {...form.register('requestedAmount')}>
             {amountOptions.map((amount) => (
               <option key={amount} value={amount}>
-                {formatUsd(amount)}
+                {formatUsd(amount, localeTag)}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <FormField label="How often do you need extra cash?" error={errors.howOftenNeedCash?.message}>
+      <FormField label={t('fields.howOften')} error={errors.howOftenNeedCash?.message}>
         {(control) => (
           <Select {...control} {...form.register('howOftenNeedCash')}>
-            <option value="">Select an option</option>
+            <option value="">{t('fields.selectOption')}</option>
             {wizardHowOftenOptions.map((value) => (
               <option key={value} value={value}>
-                {howOftenLabels[value]}
+                {t(`howOften.${value}`)}
               </option>
             ))}
           </Select>
@@ -108,27 +109,27 @@ export function FinancialStep({
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <MoneyField
-          label="Monthly Benefit"
-          hint="In dollars, before any deductions."
+          label={t('fields.monthlyBenefit')}
+          hint={t('fields.monthlyBenefitHint')}
           error={errors.monthlyBenefit?.message}
           registration={form.register('monthlyBenefit', { setValueAs: blankAsMissing })}
         />
         <MoneyField
-          label="Monthly Rent or Mortgage"
-          hint="In dollars; enter 0 if you pay none."
+          label={t('fields.rent')}
+          hint={t('fields.rentHint')}
           error={errors.monthlyRentMortgage?.message}
           registration={form.register('monthlyRentMortgage', { setValueAs: blankAsMissing })}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
+        <FormField label={t('fields.dateOfBirth')} error={errors.dateOfBirth?.message}>
           {(control) => (
             <Input {...control} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
           )}
         </FormField>
         <FormField
-          label="Benefit Payment Day"
-          hint="The day of the month your benefit arrives."
+          label={t('fields.paymentDay')}
+          hint={t('fields.paymentDayHint')}
           error={errors.benefitPaymentDay?.message}
         >
           {(control) => (
@@ -136,10 +137,10 @@ export function FinancialStep({
               {...control}
               {...form.register('benefitPaymentDay', { setValueAs: blankAsMissing })}
             >
-              <option value="">Select a day</option>
+              <option value="">{t('fields.selectDay')}</option>
               {paymentDayOptions.map((day) => (
                 <option key={day} value={day}>
-                  {ordinalDay(day)}
+                  {t('paymentDay', { count: day, ordinal: true })}
                 </option>
               ))}
             </Select>
@@ -158,14 +159,14 @@ export function FinancialStep({
         <DisclosureBox
           live
           figures={quote.quote}
-          pendingText={quote.scheduleKnown ? undefined : pricingMessages.awaitingSchedule}
+          pendingText={quote.scheduleKnown ? undefined : pricingText('awaitingSchedule')}
         />
       ) : null}
       <BenefitsNotice />
       <WizardActions
         onBack={() => onBack(form.getValues(), scheduleNow)}
         backDisabled={pending}
-        submitLabel={reviewStepMessages.continueToReview}
+        submitLabel={t('actions.continueToReview')}
         pending={pending}
       />
     </form>

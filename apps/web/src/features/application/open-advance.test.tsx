@@ -114,5 +114,6 @@ describe('the wizard and an open advance (issue 18)', () => {
     expect(calls.filter((c) => c.path === 'applications.submit')).toHaveLength(1);
     // Said once, on the page: no error toast on top.
     expect(toastStore.getSnapshot().toasts).toEqual([]);
-  });
+    // Four steps of typing: slow under load, so more than the default 5 s.
+  }, 15_000);
 });

@@ -1,7 +1,7 @@
-import { returningApplicantMessages } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { Info, KeyRound, LogIn } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { wizardResumePath } from '../../lib/wizard-search';
 
@@ -12,6 +12,7 @@ import { wizardResumePath } from '../../lib/wizard-search';
  * Signing in returns to the wizard past the account step, the draft waiting in this tab.
  */
 export function ReturningApplicantNotice() {
+  const { t } = useTranslation('application');
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
   // Focus moves here so keyboard and screen-reader users meet it where Next left them.
@@ -29,23 +30,23 @@ export function ReturningApplicantNotice() {
         <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-blue-800" />
         <div className="space-y-2">
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-            {returningApplicantMessages.title}
+            {t('returning.title')}
           </h3>
-          <p className="text-base text-slate-800">{returningApplicantMessages.body}</p>
-          <p className="text-base text-slate-700">{returningApplicantMessages.keptNote}</p>
+          <p className="text-base text-slate-800">{t('returning.body')}</p>
+          <p className="text-base text-slate-700">{t('returning.keptNote')}</p>
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button asChild>
           <Link to="/login" search={{ next: wizardResumePath(3) }}>
             <LogIn aria-hidden="true" />
-            {returningApplicantMessages.signIn}
+            {t('returning.signIn')}
           </Link>
         </Button>
         <Button asChild variant="secondary">
           <Link to="/forgot-password">
             <KeyRound aria-hidden="true" />
-            {returningApplicantMessages.resetPassword}
+            {t('returning.resetPassword')}
           </Link>
         </Button>
       </div>

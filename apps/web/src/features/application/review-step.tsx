@@ -1,24 +1,21 @@
 import {
   type BenefitSchedule,
-  consentMessages,
   consentTexts,
-  howOftenLabels,
+  LOCALE_TAGS,
   type Locale,
-  pricingMessages,
-  reviewStepMessages,
   todayInNewYork,
 } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox';
 import { DetailList } from '../../components/ui/detail-list';
+import { useLocalizeMessage } from '../../i18n/localize-message';
 import { formatDate } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
-import { ordinalDay } from '../applications/payment-day';
 import { BenefitsNotice } from '../pricing/benefits-notice';
 import { DisclosureBox } from '../pricing/disclosure-box';
 import { liveQuote } from '../pricing/live-quote';
-import { scheduleLabel } from '../pricing/schedule-choice';
 import { WizardActions } from './wizard-actions';
 import type { Applicant, Financial, WizardStep } from './wizard-steps';
 
@@ -28,6 +25,7 @@ export interface ReviewStepProps {
   schedule: BenefitSchedule | null;
   /** The signed-in applicant's e-mail; null for a visitor (whose password step is shown). */
   signedInAs: string | null;
+  /** The language of the consent shown, the one submitted with it (the page's language). */
   locale: Locale;
   /** The server's message for the consent (an outdated version), if a submit bounced. */
   serverError?: string | undefined;
@@ -52,6 +50,11 @@ export function ReviewStep({
   onBack,
   onSubmit,
 }: ReviewStepProps) {
+  const { t } = useTranslation('application');
+  const { t: pricingText } = useTranslation('pricing');
+  const localize = useLocalizeMessage();
+  const localeTag = LOCALE_TAGS[locale];
+  const usd = (dollars: number) => formatUsd(dollars, localeTag);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | undefined>(serverError);
   const checkboxRef = useRef<HTMLInputElement>(null);
@@ -68,7 +71,7 @@ export function ReviewStep({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!agreed) {
-      setError(consentMessages.required);
+      setError(t('consent.required'));
       checkboxRef.current?.focus();
       return;
     }
@@ -77,43 +80,55 @@ export function ReviewStep({
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-6">
-      <p className="text-base text-slate-700">{reviewStepMessages.intro}</p>
-      <ReviewSection title={reviewStepMessages.aboutYou} step={1}>
+      <p className="text-base text-slate-700">{t('review.intro')}</p>
+      <ReviewSection title={t('review.aboutYou')} step={1} changeLabel={t('review.change')}>
         <DetailList
           columns={2}
           items={[
-            { label: 'First Name', value: applicant.firstName },
-            { label: 'Last Name', value: applicant.lastName },
-            { label: 'Email', value: applicant.email },
-            { label: 'Phone', value: applicant.phone },
-            { label: 'Zip Code', value: applicant.zipCode },
+            { label: t('fields.firstName'), value: applicant.firstName },
+            { label: t('fields.lastName'), value: applicant.lastName },
+            { label: t('fields.email'), value: applicant.email },
+            { label: t('fields.phone'), value: applicant.phone },
+            { label: t('fields.zipCode'), value: applicant.zipCode },
           ]}
         />
       </ReviewSection>
-      <ReviewSection title={reviewStepMessages.yourAccount} step={signedInAs ? null : 2}>
+      <ReviewSection
+        title={t('review.yourAccount')}
+        step={signedInAs ? null : 2}
+        changeLabel={t('review.change')}
+      >
         <DetailList
           items={[
             signedInAs
-              ? { label: reviewStepMessages.signedInAs, value: signedInAs }
-              : { label: 'Password', value: reviewStepMessages.passwordSet },
+              ? { label: t('review.signedInAs'), value: signedInAs }
+              : { label: t('fields.password'), value: t('review.passwordSet') },
           ]}
         />
       </ReviewSection>
-      <ReviewSection title={reviewStepMessages.yourMoney} step={3}>
+      <ReviewSection title={t('review.yourMoney')} step={3} changeLabel={t('review.change')}>
         <DetailList
           columns={2}
           items={[
-            { label: 'Requested Amount', value: formatUsd(financial.requestedAmount) },
+            { label: t('fields.requestedAmount'), value: usd(financial.requestedAmount) },
             {
-              label: 'How often do you need extra cash?',
-              value: howOftenLabels[financial.howOftenNeedCash],
+              label: t('fields.howOften'),
+              value: t(`howOften.${financial.howOftenNeedCash}`),
             },
-            { label: 'Monthly Benefit', value: formatUsd(financial.monthlyBenefit) },
-            { label: 'Monthly Rent or Mortgage', value: formatUsd(financial.monthlyRentMortgage) },
-            { label: 'Date of Birth', value: formatDate(financial.dateOfBirth) },
-            { label: 'Benefit Payment Day', value: ordinalDay(financial.benefitPaymentDay) },
+            { label: t('fields.monthlyBenefit'), value: usd(financial.monthlyBenefit) },
+            { label: t('fields.rent'), value: usd(financial.monthlyRentMortgage) },
+            { label: t('fields.dateOfBirth'), value: formatDate(financial.dateOfBirth, localeTag) },
+            {
+              label: t('fields.paymentDay'),
+              value: t('paymentDay', { count: financial.benefitPaymentDay, ordinal: true }),
+            },
             ...(schedule
-              ? [{ label: pricingMessages.scheduleLabel, value: scheduleLabel(schedule) }]
+              ? [
+                  {
+                    label: pricingText('scheduleLabel'),
+                    value: pricingText(`schedules.${schedule}`),
+                  },
+                ]
               : []),
           ]}
         />
@@ -122,26 +137,26 @@ export function ReviewStep({
         <DisclosureBox
           figures={quote.quote}
           titleAs="h3"
-          pendingText={quote.scheduleKnown ? undefined : pricingMessages.awaitingSchedule}
+          pendingText={quote.scheduleKnown ? undefined : pricingText('awaitingSchedule')}
         />
       ) : null}
       <BenefitsNotice />
       <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4 sm:p-5">
         <legend className="px-1 text-lg font-semibold text-slate-900">
-          {reviewStepMessages.consentLegend}
+          {t('review.consentLegend')}
         </legend>
         <p id={textId} className="text-base text-slate-800">
           {consentTexts[locale]}
         </p>
         {error ? (
           <p id={errorId} className="text-base font-medium text-red-700">
-            {error}
+            {localize(error)}
           </p>
         ) : null}
         <Checkbox
           ref={checkboxRef}
           name="consent"
-          label={<span className="text-base">{reviewStepMessages.consentLabel}</span>}
+          label={<span className="text-base">{t('review.consentLabel')}</span>}
           checked={agreed}
           aria-invalid={Boolean(error)}
           aria-describedby={[textId, error ? errorId : null].filter(Boolean).join(' ')}
@@ -154,9 +169,9 @@ export function ReviewStep({
       <WizardActions
         onBack={onBack}
         backDisabled={pending}
-        submitLabel="Submit Application"
+        submitLabel={t('actions.submit')}
         pending={pending}
-        pendingLabel="Submitting..."
+        pendingLabel={t('actions.submitting')}
       />
     </form>
   );
@@ -166,10 +181,12 @@ export function ReviewStep({
 function ReviewSection({
   title,
   step,
+  changeLabel,
   children,
 }: {
   title: string;
   step: WizardStep | null;
+  changeLabel: string;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -185,7 +202,7 @@ function ReviewSection({
             search={{ step }}
             className="inline-flex min-h-6 items-center text-base font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
           >
-            {reviewStepMessages.change}
+            {changeLabel}
             <span className="sr-only"> {title.toLowerCase()}</span>
           </Link>
         ) : null}

@@ -1,21 +1,19 @@
-import {
-  applicationMessages,
-  applicationSubmittedMessages,
-  type CustomerApplication,
-  journeySubmittedMessages,
-  pricingMessages,
-} from '@advance/contracts';
+import type { CustomerApplication } from '@advance/contracts';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Home, LayoutDashboard, LogIn } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { appLocaleTag } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatUsd } from '../../lib/money';
 import { PageContainer } from '../page/page-container';
 import { BenefitsNotice } from '../pricing/benefits-notice';
 import { DisclosureBox } from '../pricing/disclosure-box';
-import { scheduleLabel } from '../pricing/schedule-choice';
+
+/** The success screen's "what happens next", in order. */
+const nextSteps = ['submitted', 'documents', 'decision', 'funds'] as const;
 
 /**
  * Spec part 2's success screen. Focus moves to its heading so screen readers announce that
@@ -32,7 +30,10 @@ export function SubmissionSuccess({
   /** Issue 20: signed in before submitting; else the submission signed them in (or not). */
   signedInBefore?: boolean;
 }) {
-  useDocumentTitle(applicationMessages.submittedTitle);
+  const { t } = useTranslation('application');
+  const { t: pricingText } = useTranslation('pricing');
+  const nextStepsId = useId();
+  useDocumentTitle(t('success.title'));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -51,11 +52,13 @@ export function SubmissionSuccess({
               tabIndex={-1}
               className="mt-4 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none"
             >
-              {applicationMessages.submittedTitle}
+              {t('success.title')}
             </h1>
             <p className="mt-3 text-lg text-slate-700">
-              Thank you, {application.firstName}. We received your request for a{' '}
-              {formatUsd(application.requestedAmount)} advance.
+              {t('success.thanks', {
+                firstName: application.firstName,
+                amount: formatUsd(application.requestedAmount, appLocaleTag()),
+              })}
             </p>
           </div>
 
@@ -63,28 +66,30 @@ export function SubmissionSuccess({
             <div className="mt-8 space-y-2">
               <DisclosureBox figures={application.disclosure} titleAs="h2" />
               <p className="text-sm text-slate-600">
-                {pricingMessages.scheduleLabel}: {scheduleLabel(application.benefitSchedule)}
+                {pricingText('scheduleLine', {
+                  schedule: pricingText(`schedules.${application.benefitSchedule}`),
+                })}
               </p>
             </div>
           ) : null}
 
-          <section aria-labelledby="next-steps" className="mt-8 rounded-xl bg-slate-50 p-5">
-            <h2 id="next-steps" className="text-lg font-semibold text-slate-900">
-              {applicationSubmittedMessages.nextStepsTitle}
+          <section aria-labelledby={nextStepsId} className="mt-8 rounded-xl bg-slate-50 p-5">
+            <h2 id={nextStepsId} className="text-lg font-semibold text-slate-900">
+              {t('success.nextStepsTitle')}
             </h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-base text-slate-700">
-              {applicationSubmittedMessages.nextSteps.map((line) => (
-                <li key={line}>{line}</li>
+              {nextSteps.map((step) => (
+                <li key={step}>{t(`success.nextSteps.${step}`)}</li>
               ))}
             </ol>
           </section>
 
           <p className="mt-6 rounded-xl border border-blue-200 bg-blue-50 p-4 text-base text-slate-800">
             {signedInBefore
-              ? applicationSubmittedMessages.addedToAccount
+              ? t('success.addedToAccount')
               : signedIn
-                ? journeySubmittedMessages.signedInNow
-                : applicationSubmittedMessages.accountCreated}
+                ? t('success.signedInNow')
+                : t('success.accountCreated')}
           </p>
 
           <BenefitsNotice className="mt-6" />
@@ -94,21 +99,21 @@ export function SubmissionSuccess({
               <Button asChild>
                 <Link to="/dashboard">
                   <LayoutDashboard aria-hidden="true" />
-                  {signedInBefore ? 'View My Applications' : journeySubmittedMessages.viewDashboard}
+                  {signedInBefore ? t('success.viewApplications') : t('success.viewDashboard')}
                 </Link>
               </Button>
             ) : (
               <Button asChild>
                 <Link to="/login">
                   <LogIn aria-hidden="true" />
-                  {applicationSubmittedMessages.signIn}
+                  {t('success.signIn')}
                 </Link>
               </Button>
             )}
             <Button asChild variant="secondary">
               <Link to="/">
                 <Home aria-hidden="true" />
-                {applicationSubmittedMessages.returnHome}
+                {t('success.returnHome')}
               </Link>
             </Button>
           </div>

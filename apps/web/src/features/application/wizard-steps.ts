@@ -15,6 +15,14 @@ export type { WizardStep } from '../../lib/wizard-search';
 
 export const stepTitles: Record<WizardStep, string> = wizardStepTitles;
 
+/** Each step's name in the `application` namespace (`steps.<name>`): its title. */
+export const stepKeys = {
+  1: 'applicant',
+  2: 'account',
+  3: 'financial',
+  4: 'review',
+} as const satisfies Record<WizardStep, string>;
+
 /**
  * The steps a visitor walks: a signed-in applicant already has an account (and its
  * password), so the account step is skipped.

@@ -1,10 +1,7 @@
-import {
-  type ApplicationStatus,
-  applicationMessages,
-  customerStatusText,
-} from '@advance/contracts';
+import type { ApplicationStatus } from '@advance/contracts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { statusStyle } from './status-style';
+import { statusStyle, statusTextKey } from './status-style';
 
 const boxClasses: Record<string, string> = {
   default: 'border-blue-200 bg-blue-50',
@@ -17,7 +14,8 @@ const boxClasses: Record<string, string> = {
 
 /** Spec part 4: what the status means for the customer, under the badge. */
 export function StatusMessage({ status }: { status: ApplicationStatus | null | undefined }) {
-  const { text, documentsRequested } = customerStatusText(status);
+  const { t } = useTranslation('dashboard');
+  const textKey = statusTextKey(status);
   const { variant, icon: Icon } = statusStyle(status);
   return (
     <div
@@ -28,9 +26,9 @@ export function StatusMessage({ status }: { status: ApplicationStatus | null | u
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="space-y-1">
-        <p>{text}</p>
-        {documentsRequested ? (
-          <p className="font-medium">{applicationMessages.documentsRequested}</p>
+        <p>{t(`status.text.${textKey}`)}</p>
+        {textKey === 'documentsNeeded' ? (
+          <p className="font-medium">{t('status.documentsRequested')}</p>
         ) : null}
       </div>
     </div>

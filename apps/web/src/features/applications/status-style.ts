@@ -37,3 +37,38 @@ export function statusStyle(status: ApplicationStatus | null | undefined): Statu
   const style = status ? (styles[status] ?? missing) : missing;
   return { label: badge, ...style };
 }
+
+/** Each status's key in the dashboard texts (`status.badge.*`). */
+export const statusKeys = {
+  Submitted: 'submitted',
+  'Waiting approval': 'waitingApproval',
+  'Additional Documentation Requested': 'documentsRequested',
+  Approved: 'approved',
+  Denied: 'denied',
+  Withdrawn: 'withdrawn',
+} as const satisfies Record<ApplicationStatus, string>;
+
+export type StatusKey = (typeof statusKeys)[ApplicationStatus] | 'none';
+
+export const statusKey = (status: ApplicationStatus | null | undefined): StatusKey =>
+  (status && statusKeys[status]) || 'none';
+
+/** What the status means for the customer: its key in `status.text.*` (spec part 4). */
+export function statusTextKey(
+  status: ApplicationStatus | null | undefined,
+): 'none' | 'pending' | 'documentsNeeded' | 'approved' | 'denied' | 'withdrawn' {
+  switch (statusKey(status)) {
+    case 'none':
+      return 'none';
+    case 'approved':
+      return 'approved';
+    case 'denied':
+      return 'denied';
+    case 'withdrawn':
+      return 'withdrawn';
+    case 'documentsRequested':
+      return 'documentsNeeded';
+    default:
+      return 'pending';
+  }
+}

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 
@@ -10,8 +11,9 @@ export function EmailField({
   registration: UseFormRegisterReturn;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('auth');
   return (
-    <FormField label="Email" error={error}>
+    <FormField label={t('fields.email')} error={error}>
       {(control) => (
         <Input {...control} type="email" autoComplete="email" inputMode="email" {...registration} />
       )}

@@ -1,14 +1,10 @@
-import {
-  authMessages,
-  loginInputSchema,
-  publicPageMessages,
-  safeNextPath,
-} from '@advance/contracts';
+import { authMessages, loginInputSchema, safeNextPath } from '@advance/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary, type SummaryError } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
@@ -58,10 +54,13 @@ function summaryErrors(problem: LoginProblem | undefined): SummaryError[] {
  * Spec part 5: sign-in reports problems with toasts ("Missing fields", "Login failed").
  * Issue 20: a toast leaves after 5 s, so the same problem also stays above the form as an
  * error summary that takes focus, with each field's message beside it, until the next try.
+ * The page's own words come from the `auth` namespace; the messages (contracts' English)
+ * are said in the page's language where they are shown (summary, fields, toasts).
  */
 export function LoginPage({ next }: { next?: string }) {
+  const { t } = useTranslation('auth');
   const trpc = useTRPC();
-  useDocumentTitle(publicPageMessages.login.title);
+  useDocumentTitle(t('login.title'));
   const router = useRouter();
   const login = useMutation(trpc.auth.login.mutationOptions());
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
@@ -131,8 +130,8 @@ export function LoginPage({ next }: { next?: string }) {
 
   return (
     <AuthCard
-      title={publicPageMessages.login.title}
-      description={publicPageMessages.login.description}
+      title={t('login.title')}
+      description={t('login.description')}
       icon={<LogIn aria-hidden="true" className="size-6" />}
     >
       {/* POST: were it ever sent natively (no JavaScript), no field would land in a URL. */}
@@ -143,7 +142,7 @@ export function LoginPage({ next }: { next?: string }) {
           attempt={attempt}
         />
         <FormField
-          label="Email"
+          label={t('fields.email')}
           id={fieldIds.email}
           error={problem?.fields.email}
           invalid={problem?.credentials}
@@ -160,7 +159,7 @@ export function LoginPage({ next }: { next?: string }) {
           )}
         </FormField>
         <FormField
-          label="Password"
+          label={t('login.password')}
           id={fieldIds.password}
           error={problem?.fields.password}
           labelAside={
@@ -168,7 +167,7 @@ export function LoginPage({ next }: { next?: string }) {
               to="/forgot-password"
               className="inline-flex min-h-6 items-center rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
             >
-              Forgot your password?
+              {t('login.forgotPassword')}
             </Link>
           }
         >
@@ -181,7 +180,7 @@ export function LoginPage({ next }: { next?: string }) {
           )}
         </FormField>
         <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? 'Signing in...' : 'Sign In'}
+          {pending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       {/* Issue 17: no e-mail, no password; shown only where the browser has passkeys. */}
@@ -189,9 +188,9 @@ export function LoginPage({ next }: { next?: string }) {
         <PasskeySignInButton next={next} />
       </div>
       <div className="mt-6 border-t border-slate-200 pt-6 text-center">
-        <p className="text-sm text-slate-600">New here? No account is needed to apply.</p>
+        <p className="text-sm text-slate-600">{t('login.newHere')}</p>
         <Button asChild variant="secondary" className="mt-3 w-full">
-          <Link to="/application">Apply Without Signing In</Link>
+          <Link to="/application">{t('login.applyWithoutSignIn')}</Link>
         </Button>
       </div>
     </AuthCard>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { FingerprintPattern } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { setCurrentUser } from '../../lib/current-user-store';
 import { toast } from '../../lib/toast-store';
@@ -18,6 +19,7 @@ import { browserHasPasskeys, loadWebAuthn, passkeyFailure } from './passkey-supp
  * is both factors, so staff never see the code step.
  */
 export function PasskeySignInButton({ next }: { next?: string | undefined }) {
+  const { t } = useTranslation('auth');
   const trpc = useTRPC();
   const router = useRouter();
   const start = useMutation(trpc.auth.passkeys.authenticationOptions.mutationOptions());
@@ -64,7 +66,7 @@ export function PasskeySignInButton({ next }: { next?: string | undefined }) {
       onClick={() => void signIn()}
     >
       <FingerprintPattern aria-hidden="true" />
-      {busy ? passkeyMessages.signingIn : passkeyMessages.signInButton}
+      {busy ? t('passkey.signingIn') : t('passkey.signIn')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { authMessages, type PublicUser } from '@advance/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useDocumentTitle } from '../../lib/document-title';
 import { PageContainer } from '../page/page-container';
@@ -16,22 +17,24 @@ export function RequireSignIn({ children }: { children: (user: PublicUser) => Re
 }
 
 function RedirectingToSignIn() {
-  useDocumentTitle('Sign In Required');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('required.title'));
   return (
     <PageContainer className="py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Please sign in</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('required.heading')}</h1>
       <p role="status" className="mt-3 text-lg text-slate-700">
-        Taking you to sign in…
+        {t('required.redirecting')}
       </p>
     </PageContainer>
   );
 }
 
 function SessionCheckFailed() {
-  useDocumentTitle('Connection Problem');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('required.connectionTitle'));
   return (
     <PageContainer className="max-w-xl py-24">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Connection Problem</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('required.connectionTitle')}</h1>
       <FormAlert>{authMessages.sessionCheckFailed}</FormAlert>
     </PageContainer>
   );

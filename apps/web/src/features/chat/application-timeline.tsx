@@ -1,4 +1,4 @@
-import { type Conversation, chatMessages } from '@advance/contracts';
+import type { Conversation } from '@advance/contracts';
 import { useQueries } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { Spinner } from '../../components/ui/spinner';
@@ -6,6 +6,7 @@ import { serverMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { ChatInput } from './chat-input';
 import { ChatProblem } from './chat-problem';
+import { useChatTexts } from './chat-texts';
 import { mergeTimeline, replyConversationId, replySubject } from './chat-timeline';
 import { MarkConversationRead } from './mark-conversation-read';
 import { MessageList } from './message-list';
@@ -30,6 +31,7 @@ export function ApplicationTimeline({
   /** The card's chat section, scrolled to when a toast's "Open chat" asks for it. */
   panel: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useChatTexts();
   const trpc = useTRPC();
   const results = useQueries({
     queries: conversations.map((c) =>
@@ -45,11 +47,11 @@ export function ApplicationTimeline({
   const ready = results.every((r) => r.isSuccess);
   useChatFocus(applicationId, panel, ready);
 
-  if (results.some((r) => r.isPending)) return <Spinner label="Loading messages…" />;
+  if (results.some((r) => r.isPending)) return <Spinner label={t('panel.loadingMessages')} />;
   if (failed) {
     return (
       <ChatProblem
-        message={serverMessage(failed.error, chatMessages.fetchFailed)}
+        message={serverMessage(failed.error, t('problems.fetchFailed'))}
         onRetry={() => {
           for (const r of results) if (r.isError) void r.refetch();
         }}
@@ -65,9 +67,9 @@ export function ApplicationTimeline({
         messages={timeline.map((item) => item.message)}
         subjectOf={subjectOf}
         viewer="user"
-        customerName="You"
-        label="Messages with support"
-        emptyText={chatMessages.noMessagesYet}
+        customerName={t('log.you')}
+        label={t('log.label')}
+        emptyText={t('log.empty')}
         className="flex-1"
       />
       {replyId ? (
@@ -79,16 +81,17 @@ export function ApplicationTimeline({
 }
 
 function ReplyBox({ conversationId, subject }: { conversationId: string; subject: string | null }) {
+  const { t } = useChatTexts();
   const { draft, setDraft, submit, sending } = useCustomerSend(conversationId);
   return (
     <div>
       {subject ? (
         <p className="border-t border-slate-200 bg-slate-50 px-4 py-1.5 text-sm text-slate-700">
-          {chatMessages.replyingTo(subject)}
+          {t('input.replyingTo', { subject })}
         </p>
       ) : null}
       <ChatInput
-        label={chatMessages.inputLabel}
+        label={t('input.label')}
         value={draft}
         onChange={setDraft}
         onSend={(text) => void submit(text)}

@@ -1,7 +1,7 @@
 import {
   CHAT_INPUT_MAX_HEIGHT_PX,
   CHAT_MESSAGE_MAX_LENGTH,
-  chatMessages,
+  type SenderType,
 } from '@advance/contracts';
 import { Send } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { inputClassName } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 import { canSend, chatKeyAction, fittedHeight } from './chat-input-rules';
+import { useChatTexts } from './chat-texts';
 
 /**
  * The message box under a conversation (spec parts 2 and 5): labelled, growing with its
@@ -23,6 +24,7 @@ export function ChatInput({
   onChange,
   onSend,
   sending,
+  viewer = 'user',
 }: {
   label: string;
   value: string;
@@ -30,7 +32,10 @@ export function ChatInput({
   /** Called with the text as typed (the sender trims it). */
   onSend: (draft: string) => void;
   sending: boolean;
+  /** Issue 20: the customer's box speaks their language; staff's (`admin`) stays English. */
+  viewer?: SenderType;
 }) {
+  const { t } = useChatTexts(viewer);
   const id = useId();
   const hintId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -61,7 +66,7 @@ export function ChatInput({
     >
       <Label htmlFor={id}>{label}</Label>
       <p id={hintId} className="sr-only">
-        Press Enter to send, Shift+Enter for a new line.
+        {t('input.hint')}
       </p>
       <div className="flex items-end gap-2">
         <textarea
@@ -71,7 +76,7 @@ export function ChatInput({
           value={value}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           aria-describedby={hintId}
-          placeholder="Type your message…"
+          placeholder={t('input.placeholder')}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={(event) => {
             const action = chatKeyAction({
@@ -89,7 +94,7 @@ export function ChatInput({
         />
         <Button type="submit" disabled={!ready} className="shrink-0">
           <Send aria-hidden="true" />
-          {sending ? chatMessages.sending : chatMessages.send}
+          {sending ? t('input.sending') : t('input.send')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
 import { type ConversationMessage, chatMessages, type SenderType } from '@advance/contracts';
+import type { TFunction } from 'i18next';
 import { Check, CheckCheck, ClipboardCheck, Clock } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { formatTime } from '../../lib/format';
+import { useChatTexts } from './chat-texts';
 import { formatMessageTime } from './message-time';
 import { isPendingMessage } from './optimistic-messages';
 
@@ -27,8 +29,9 @@ export function MessageItem({
   /** Issue 20: which conversation the message belongs to, when the log shows several. */
   subject?: string | null;
 }) {
+  const { t, localeTag } = useChatTexts(viewer);
   const own = message.senderType === viewer;
-  const sender = message.senderType === 'admin' ? SUPPORT_SENDER : customerName;
+  const sender = message.senderType === 'admin' ? t('message.supportSender') : customerName;
   return (
     <li className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}>
       <p className="text-xs font-semibold text-slate-700">
@@ -36,7 +39,7 @@ export function MessageItem({
         {subject ? (
           <span className="font-normal text-slate-600">
             {' · '}
-            {chatMessages.subjectLabel(subject)}
+            {t('message.subjectLabel', { subject })}
           </span>
         ) : null}
       </p>
@@ -51,18 +54,22 @@ export function MessageItem({
         {message.type === 'application' ? (
           <Badge>
             <ClipboardCheck aria-hidden="true" />
-            {chatMessages.applicationReviewTag}
+            {t('message.applicationReviewTag')}
           </Badge>
         ) : null}
         {message.title ? <p className="font-bold break-words">{message.title}</p> : null}
         <p className="break-words whitespace-pre-wrap">{message.content}</p>
       </div>
       <p className="flex items-center gap-1.5 text-xs text-slate-600">
-        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>
+          {formatMessageTime(message.createdAt, new Date(), localeTag, (date, time) =>
+            t('message.dateAtTime', { date, time }),
+          )}
+        </time>
         {own ? (
           <>
             <span aria-hidden="true">·</span>
-            <ReadStatus message={message} />
+            <ReadStatus message={message} t={t} localeTag={localeTag} />
           </>
         ) : null}
       </p>
@@ -74,12 +81,20 @@ export function MessageItem({
  * Changes of this text (Sent → Read) are not announced: the log would otherwise read out
  * every receipt, out of context.
  */
-function ReadStatus({ message }: { message: ConversationMessage }) {
+function ReadStatus({
+  message,
+  t,
+  localeTag,
+}: {
+  message: ConversationMessage;
+  t: TFunction<'chat'>;
+  localeTag: string;
+}) {
   if (isPendingMessage(message)) {
     return (
       <span aria-live="off" className="inline-flex items-center gap-1">
         <Clock aria-hidden="true" className="size-3.5" />
-        Sending…
+        {t('message.sending')}
       </span>
     );
   }
@@ -87,14 +102,18 @@ function ReadStatus({ message }: { message: ConversationMessage }) {
     <span
       aria-live="off"
       className="inline-flex items-center gap-1"
-      title={message.isRead && message.readAt ? `Read at ${formatTime(message.readAt)}` : undefined}
+      title={
+        message.isRead && message.readAt
+          ? t('message.readAt', { time: formatTime(message.readAt, localeTag) })
+          : undefined
+      }
     >
       {message.isRead ? (
         <CheckCheck aria-hidden="true" className="size-3.5 text-blue-700" />
       ) : (
         <Check aria-hidden="true" className="size-3.5" />
       )}
-      {message.isRead ? chatMessages.statusRead : chatMessages.statusSent}
+      {message.isRead ? t('message.read') : t('message.sent')}
     </span>
   );
 }

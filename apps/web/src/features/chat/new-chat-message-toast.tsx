@@ -1,10 +1,10 @@
 import {
   type Conversation,
   type ConversationMessage,
-  chatMessages,
   NEW_MESSAGE_TOAST_MS,
 } from '@advance/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../../i18n/i18n';
 import { toast } from '../../lib/toast-store';
 import { openChat } from './chat-focus-request';
 import { myConversationsKey } from './chat-query-keys';
@@ -30,12 +30,14 @@ export function applicationOfConversation(
  * knows a conversation staff just started.
  */
 export function toastNewChatMessage(queryClient: QueryClient, message: ConversationMessage): void {
+  // Issue 20: in the customer's language (the spec's English text in English).
+  const t = i18n.getFixedT(null, 'chat');
   const handle = toast({
-    title: chatMessages.newMessageTitle,
+    title: t('toast.newMessageTitle'),
     description: (
       <ToastWithAction
-        text={chatMessages.newMessage}
-        action={chatMessages.openChat}
+        text={t('toast.newMessage')}
+        action={t('toast.openChat')}
         onAction={() => {
           handle.dismiss();
           openChat(applicationOfConversation(queryClient, message.conversationId));

@@ -1,4 +1,4 @@
-import { CHAT_PANEL_HEIGHT_PX, type CustomerApplication, chatMessages } from '@advance/contracts';
+import { CHAT_PANEL_HEIGHT_PX, type CustomerApplication } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -7,6 +7,7 @@ import { serverMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { ApplicationTimeline } from './application-timeline';
 import { ChatProblem } from './chat-problem';
+import { useChatTexts } from './chat-texts';
 import { conversationsForApplication } from './pick-conversation';
 import { useStartConversation } from './use-start-conversation';
 
@@ -30,6 +31,7 @@ export function SupportChatPanel({
   /** Null: a customer without applications, shown the general conversations staff started. */
   application: CustomerApplication | null;
 }) {
+  const { t } = useChatTexts();
   const headingId = useId();
   const trpc = useTRPC();
   const panel = useRef<HTMLElement>(null);
@@ -59,19 +61,19 @@ export function SupportChatPanel({
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
         <MessageSquare aria-hidden="true" className="size-5 text-slate-600" />
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
-          Support Chat
+          {t('panel.heading')}
         </h3>
       </div>
 
-      {mine.isPending || start.starting ? <Spinner label="Loading conversation…" /> : null}
+      {mine.isPending || start.starting ? <Spinner label={t('panel.loadingConversation')} /> : null}
       {mine.isError ? (
         <ChatProblem
-          message={serverMessage(mine.error, chatMessages.fetchFailed)}
+          message={serverMessage(mine.error, t('problems.fetchFailed'))}
           onRetry={() => void mine.refetch()}
         />
       ) : null}
       {start.failed && conversations.length === 0 ? (
-        <ChatProblem message={chatMessages.createError} onRetry={start.retry} />
+        <ChatProblem message={t('problems.createError')} onRetry={start.retry} />
       ) : null}
       {conversations.length > 0 ? (
         <ApplicationTimeline

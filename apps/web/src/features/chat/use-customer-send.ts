@@ -1,9 +1,9 @@
-import { chatMessages } from '@advance/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { failureToast } from '../../lib/failure-toast';
 import { toast } from '../../lib/toast-store';
 import { applyNewMessage } from './apply-live-event';
+import { useChatTexts } from './chat-texts';
 import { useSendChatMessage } from './use-send-chat-message';
 
 /**
@@ -12,6 +12,7 @@ import { useSendChatMessage } from './use-send-chat-message';
  * which carries the same idempotency key (a send whose answer was lost is stored once).
  */
 export function useCustomerSend(conversationId: string) {
+  const { t } = useChatTexts();
   const queryClient = useQueryClient();
   const send = useSendChatMessage(conversationId);
   const [draft, setDraft] = useState('');
@@ -25,9 +26,9 @@ export function useCustomerSend(conversationId: string) {
     try {
       applyNewMessage(queryClient, await send.deliver(content));
       setDraft('');
-      toast({ title: chatMessages.messageSentTitle });
+      toast({ title: t('toast.messageSentTitle') });
     } catch (error) {
-      failureToast(chatMessages.sendErrorTitle, chatMessages.sendError)(error);
+      failureToast(t('problems.sendErrorTitle'), t('problems.sendError'))(error);
     } finally {
       inFlight.current = false;
     }

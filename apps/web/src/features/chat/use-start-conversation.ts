@@ -1,8 +1,8 @@
-import { chatMessages } from '@advance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { failureToast } from '../../lib/failure-toast';
 import { useTRPC } from '../../lib/trpc';
+import { useChatTexts } from './chat-texts';
 
 /**
  * Spec part 2: a customer without a conversation gets one at once, about the card's
@@ -10,6 +10,7 @@ import { useTRPC } from '../../lib/trpc';
  * open a second conversation); a failure toasts and offers a retry.
  */
 export function useStartConversation(applicationId: string, needed: boolean) {
+  const { t } = useChatTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const start = useMutation(
@@ -25,7 +26,7 @@ export function useStartConversation(applicationId: string, needed: boolean) {
           created,
         );
       },
-      onError: failureToast(chatMessages.createErrorTitle, chatMessages.createError),
+      onError: failureToast(t('problems.createErrorTitle'), t('problems.createError')),
     }),
   );
   const asked = useRef(false);

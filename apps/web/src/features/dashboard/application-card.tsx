@@ -1,5 +1,6 @@
 import type { Advance, CustomerApplication } from '@advance/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../components/ui/card';
 import { DetailList } from '../../components/ui/detail-list';
 import { formatDate } from '../../lib/format';
@@ -9,6 +10,7 @@ import { WithdrawApplication } from '../advances/withdraw-application';
 import { amountItems, contactItems, financialItems } from '../applications/application-details';
 import { StatusBadge } from '../applications/status-badge';
 import { StatusMessage } from '../applications/status-message';
+import { useDashboardTexts } from '../applications/texts';
 import { SupportChatPanel } from '../chat/support-chat-panel';
 import { DocumentChecklist } from '../documents/document-checklist';
 import { SupportingDocumentsPanel } from '../documents/supporting-documents-panel';
@@ -27,6 +29,9 @@ export function ApplicationCard({
   advance?: Advance | undefined;
 }) {
   const headingId = useId();
+  const { t } = useTranslation('dashboard');
+  const texts = useDashboardTexts();
+  const { localeTag } = texts;
   return (
     <Card>
       <article aria-labelledby={headingId}>
@@ -34,15 +39,17 @@ export function ApplicationCard({
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
-                {formatUsd(application.requestedAmount)} Cash Advance
+                {t('card.title', { amount: formatUsd(application.requestedAmount, localeTag) })}
               </h2>
               <p className="mt-1 text-sm text-slate-600">
-                Applied on {formatDate(application.createdAt)} · Last updated{' '}
-                {formatDate(application.updatedAt)}
+                {t('card.dates', {
+                  applied: formatDate(application.createdAt, localeTag),
+                  updated: formatDate(application.updatedAt, localeTag),
+                })}
               </p>
             </div>
             <div className="flex flex-col items-start gap-3 sm:items-end">
-              <StatusBadge status={application.status} className="text-sm" />
+              <StatusBadge status={application.status} className="text-sm" localized />
               <WithdrawApplication application={application} />
             </div>
           </div>
@@ -54,7 +61,7 @@ export function ApplicationCard({
           {advance ? <AdvancePanel advance={advance} /> : null}
 
           <DetailList
-            items={amountItems(application)}
+            items={amountItems(application, texts)}
             className="grid-cols-1 rounded-xl bg-slate-50 p-4 sm:grid-cols-3"
           />
 
@@ -66,12 +73,12 @@ export function ApplicationCard({
 
           <div className="grid gap-6 md:grid-cols-2">
             <section className="space-y-3">
-              <h3 className="text-lg font-semibold text-slate-900">Contact Details</h3>
-              <DetailList items={contactItems(application)} />
+              <h3 className="text-lg font-semibold text-slate-900">{t('card.contactDetails')}</h3>
+              <DetailList items={contactItems(application, texts)} />
             </section>
             <section className="space-y-3">
-              <h3 className="text-lg font-semibold text-slate-900">Financial Details</h3>
-              <DetailList items={financialItems(application)} />
+              <h3 className="text-lg font-semibold text-slate-900">{t('card.financialDetails')}</h3>
+              <DetailList items={financialItems(application, texts)} />
             </section>
           </div>
 

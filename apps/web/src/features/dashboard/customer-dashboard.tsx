@@ -1,7 +1,8 @@
-import { advancePageMessages, type PublicUser } from '@advance/contracts';
+import type { PublicUser } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FileText, Plus, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -22,7 +23,8 @@ import { ApplicationCard } from './application-card';
  */
 export function CustomerDashboard({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
-  useDocumentTitle('My Applications');
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('page.title'));
   const mine = useQuery(trpc.applications.mine.queryOptions());
   const applications = mine.data ?? [];
   // Issue 18: the advance of each approved application, shown on its card.
@@ -30,19 +32,19 @@ export function CustomerDashboard({ user }: { user: PublicUser }) {
   const advanceOf = advancesByApplication(advances.data?.advances ?? []);
 
   return (
-    <PageContainer className="py-10 sm:py-14">
+    <PageContainer className="comfortable-text py-10 sm:py-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Applications</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('page.title')}</h1>
           <p className="mt-2 text-lg text-slate-600">
-            Hello {displayName(user)}, here you can follow your cash advance applications.
+            {t('page.greeting', { name: displayName(user) })}
           </p>
         </div>
         {applications.length > 0 ? (
           <Button asChild>
             <Link to="/application">
               <Plus aria-hidden="true" />
-              New Application
+              {t('page.newApplication')}
             </Link>
           </Button>
         ) : null}
@@ -51,15 +53,13 @@ export function CustomerDashboard({ user }: { user: PublicUser }) {
       <BenefitsNotice className="mt-6" />
 
       <div className="mt-8">
-        {mine.isPending ? <Spinner label="Loading your applications…" /> : null}
+        {mine.isPending ? <Spinner label={t('page.loading')} /> : null}
         {mine.isError ? (
           <div className="space-y-4">
-            <FormAlert>
-              {serverMessage(mine.error, 'We could not load your applications. Please try again.')}
-            </FormAlert>
+            <FormAlert>{serverMessage(mine.error, t('page.loadFailed'))}</FormAlert>
             <Button variant="secondary" onClick={() => void mine.refetch()}>
               <RotateCw aria-hidden="true" />
-              Try again
+              {t('page.tryAgain')}
             </Button>
           </div>
         ) : null}
@@ -74,7 +74,7 @@ export function CustomerDashboard({ user }: { user: PublicUser }) {
         ) : null}
         {advances.isError && applications.length > 0 ? (
           <FormAlert className="mb-6">
-            {serverMessage(advances.error, advancePageMessages.loadFailed)}
+            {serverMessage(advances.error, t('page.advancesLoadFailed'))}
           </FormAlert>
         ) : null}
         {applications.length > 0 ? (
@@ -95,20 +95,19 @@ export function CustomerDashboard({ user }: { user: PublicUser }) {
 }
 
 function NoApplications() {
+  const { t } = useTranslation('dashboard');
   return (
     <Card>
       <CardContent className="flex flex-col items-center py-14 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-blue-50 text-blue-700">
           <FileText aria-hidden="true" className="size-7" />
         </span>
-        <h2 className="mt-4 text-xl font-semibold text-slate-900">No applications yet</h2>
-        <p className="mt-2 max-w-md text-slate-600">
-          Apply for a cash advance against your monthly benefit in a few minutes.
-        </p>
+        <h2 className="mt-4 text-xl font-semibold text-slate-900">{t('page.emptyTitle')}</h2>
+        <p className="mt-2 max-w-md text-slate-600">{t('page.emptyText')}</p>
         <Button asChild className="mt-8">
           <Link to="/application">
             <Plus aria-hidden="true" />
-            Start Your First Application
+            {t('page.startFirst')}
           </Link>
         </Button>
       </CardContent>

@@ -7,7 +7,8 @@ import {
 } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setAppLocale } from '../../i18n/set-app-locale';
 import { application } from '../../lib/testing/application';
 import { installFakeUploads } from '../../lib/testing/fake-uploads';
 import { renderWithTrpc } from '../../lib/testing/trpc-harness';
@@ -52,6 +53,10 @@ const request: DocumentRequest = {
 };
 
 const requests = installFakeUploads();
+
+afterEach(async () => {
+  await setAppLocale('en');
+});
 
 const withRequest = (documentRequest: DocumentRequest | null): CustomerApplication => ({
   ...application,
@@ -98,6 +103,20 @@ describe('DocumentChecklist', () => {
     expect(within(items[2] as HTMLElement).queryByLabelText(/Upload/)).toBeNull();
     expect(screen.queryByText(documentRequestTexts.overdue)).toBeNull();
     expect(screen.queryByText(documentRequestTexts.allReceived)).toBeNull();
+  });
+
+  it('speaks Spanish: heading, due date, category, state and the Upload button', async () => {
+    await setAppLocale('es');
+    renderWithTrpc(
+      <DocumentChecklist application={withRequest({ ...request, overdue: true })} />,
+      api,
+    );
+    expect(screen.getByRole('heading', { name: 'Documentos que necesitamos' })).toBeTruthy();
+    expect(screen.getByText('Fecha límite: 20 dic 2024')).toBeTruthy();
+    expect(screen.getByText(/^La fecha límite ya pasó/)).toBeTruthy();
+    const [first] = screen.getAllByRole('listitem');
+    expect(first?.textContent).toMatch(/A photo ID.*Tipo: Identidad.*Estado: Falta/);
+    expect(within(first as HTMLElement).getByLabelText('Subir A photo ID')).toBeTruthy();
   });
 
   it('says when the due date has passed, and when everything is in', () => {

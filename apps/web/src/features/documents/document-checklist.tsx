@@ -1,14 +1,8 @@
-import {
-  attachmentMessages,
-  type CustomerApplication,
-  type DocumentRequest,
-  type DocumentRequestItem,
-  documentItemStateLabels,
-  documentRequestTexts,
-  formatAttachmentCategory,
-} from '@advance/contracts';
+import type { CustomerApplication, DocumentRequest, DocumentRequestItem } from '@advance/contracts';
 import { CircleAlert, CircleCheck, ClipboardList } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appLocaleTag } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { FilePicker } from './file-picker';
@@ -39,6 +33,7 @@ function OpenChecklist({
   applicationId: string;
   request: DocumentRequest;
 }) {
+  const { t } = useTranslation('documents');
   const headingId = useId();
   const allIn = request.items.every((item) => item.state !== 'pending');
   return (
@@ -50,23 +45,23 @@ function OpenChecklist({
         <div className="flex items-center gap-2">
           <ClipboardList aria-hidden="true" className="size-5 text-slate-600" />
           <h3 id={headingId} className="text-base font-semibold text-slate-900">
-            {documentRequestTexts.checklistHeading}
+            {t('checklist.heading')}
           </h3>
         </div>
         <p className="text-sm font-medium text-slate-800">
-          {documentRequestTexts.dueBy(formatDate(request.dueDate))}
+          {t('checklist.dueBy', { dueDate: formatDate(request.dueDate, appLocaleTag()) })}
         </p>
       </div>
       {request.overdue ? (
         <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {documentRequestTexts.overdue}
+          {t('checklist.overdue')}
         </p>
       ) : null}
       {allIn ? (
         <p className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {documentRequestTexts.allReceived}
+          {t('checklist.allReceived')}
         </p>
       ) : null}
       <ul className="divide-y divide-slate-200">
@@ -87,6 +82,7 @@ function ChecklistItem({
   applicationId: string;
   item: DocumentRequestItem;
 }) {
+  const { t } = useTranslation('documents');
   const stateId = useId();
   const hintId = useId();
   const { state, upload, uploading } = useFileUpload({
@@ -101,7 +97,7 @@ function ChecklistItem({
         <div className="min-w-0 space-y-1">
           <p className="break-words font-medium text-slate-900">{item.description}</p>
           <p className="text-sm text-slate-600">
-            Category: {formatAttachmentCategory(item.category)}
+            {t('checklist.category', { category: t(`category.${item.category}`) })}
           </p>
         </div>
         <p
@@ -111,23 +107,23 @@ function ChecklistItem({
             stateClasses[item.state],
           )}
         >
-          <span className="sr-only">Status: </span>
-          {documentItemStateLabels[item.state]}
+          <span className="sr-only">{t('checklist.statusPrefix')}</span>
+          {t(`checklist.state.${item.state}`)}
         </p>
       </div>
       {open ? (
         <>
           <FilePicker
-            label={documentRequestTexts.upload(item.description)}
+            label={t('checklist.upload', { description: item.description })}
             variant={item.state === 'pending' ? 'primary' : 'secondary'}
             disabled={uploading}
             describedBy={`${stateId} ${hintId}`}
             onFile={(file) => void upload(file)}
           />
           <p id={hintId} className="sr-only">
-            {attachmentMessages.fileLimitsHint}
+            {t('panel.fileLimitsHint')}
           </p>
-          <UploadStatus state={state} />
+          <UploadStatus state={state} localized />
         </>
       ) : null}
     </div>

@@ -3,16 +3,21 @@ import { Download, Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { downloadFile } from '../../lib/download-file';
+import { useDocumentsT } from './texts';
 
 /**
  * "Download", named with the file for screen readers ("Download award-letter.pdf"). It is
  * not disabled while busy, so focus never drops out of it; a second press is ignored.
+ * `localized`: a customer screen, in the app's language (staff screens stay English).
  */
 export function DownloadButton({
   attachment,
+  localized = false,
 }: {
   attachment: Pick<Attachment, 'id' | 'fileName'>;
+  localized?: boolean;
 }) {
+  const t = useDocumentsT(localized);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
 
@@ -32,7 +37,7 @@ export function DownloadButton({
     <Button
       size="sm"
       variant="secondary"
-      aria-label={`Download ${attachment.fileName}`}
+      aria-label={t('download.named', { fileName: attachment.fileName })}
       aria-disabled={busy || undefined}
       className="aria-disabled:opacity-60"
       onClick={() => void onClick()}
@@ -42,7 +47,7 @@ export function DownloadButton({
       ) : (
         <Download aria-hidden="true" />
       )}
-      Download
+      {t('download.button')}
     </Button>
   );
 }

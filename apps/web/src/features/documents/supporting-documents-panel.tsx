@@ -1,6 +1,7 @@
 import {
   type Attachment,
-  attachmentMessages,
+  type AttachmentCategory,
+  attachmentCategories,
   type CustomerApplication,
   customerStatusText,
   formatAttachmentCategory,
@@ -8,11 +9,14 @@ import {
 } from '@advance/contracts';
 import { FileText, FileWarning, Paperclip } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appLocaleTag } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
 import { AttachmentList } from './attachment-list';
 import { AttachmentMeta } from './attachment-meta';
 import { DownloadButton } from './download-button';
 import { FilePicker } from './file-picker';
+import type { DocumentsT } from './texts';
 import { UploadStatus } from './upload-status';
 import { useFileUpload } from './use-file-upload';
 
@@ -22,6 +26,7 @@ import { useFileUpload } from './use-file-upload';
  * the request is written out beside the upload button.
  */
 export function SupportingDocumentsPanel({ application }: { application: CustomerApplication }) {
+  const { t } = useTranslation('documents');
   const headingId = useId();
   const hintId = useId();
   const requestId = useId();
@@ -40,7 +45,7 @@ export function SupportingDocumentsPanel({ application }: { application: Custome
       <div className="flex items-center gap-2">
         <Paperclip aria-hidden="true" className="size-5 text-slate-600" />
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
-          Supporting Documents
+          {t('panel.title')}
         </h3>
       </div>
 
@@ -51,23 +56,24 @@ export function SupportingDocumentsPanel({ application }: { application: Custome
             className="flex items-start gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm font-medium text-orange-900"
           >
             <FileWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {attachmentMessages.documentsRequested}
+            {t('panel.requested')}
           </p>
         ) : null}
         <FilePicker
-          label="Upload Document"
+          label={t('panel.uploadDocument')}
           disabled={uploading}
           describedBy={documentsRequested ? `${requestId} ${hintId}` : hintId}
           onFile={(file) => void upload(file)}
         />
         <p id={hintId} className="text-sm text-slate-600">
-          {attachmentMessages.fileLimitsHint}
+          {t('panel.fileLimitsHint')}
         </p>
-        <UploadStatus state={state} />
+        <UploadStatus state={state} localized />
       </div>
 
       <AttachmentList
         applicationId={application.id}
+        localized
         renderItem={(attachment) => <CustomerDocument attachment={attachment} />}
       />
     </section>
@@ -75,6 +81,7 @@ export function SupportingDocumentsPanel({ application }: { application: Custome
 }
 
 function CustomerDocument({ attachment }: { attachment: Attachment }) {
+  const { t } = useTranslation('documents');
   // Issue 20: on a phone the name takes one line, the facts the next, Download below them.
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
@@ -91,17 +98,27 @@ function CustomerDocument({ attachment }: { attachment: Attachment }) {
           <AttachmentMeta
             items={[
               {
-                label: 'Category',
-                value: formatAttachmentCategory(attachment.category),
+                label: t('meta.category'),
+                value: categoryLabel(attachment.category, t),
                 quiet: true,
               },
-              { label: 'Size', value: formatFileSize(attachment.fileSize), quiet: true },
-              { label: 'Uploaded', value: formatDate(attachment.createdAt) },
+              { label: t('meta.size'), value: formatFileSize(attachment.fileSize), quiet: true },
+              {
+                label: t('meta.uploaded'),
+                value: formatDate(attachment.createdAt, appLocaleTag()),
+              },
             ]}
           />
         </div>
       </div>
-      <DownloadButton attachment={attachment} />
+      <DownloadButton attachment={attachment} localized />
     </div>
   );
+}
+
+/** A category in the reader's words; one this screen does not know, as the spec writes it. */
+function categoryLabel(category: string, t: DocumentsT): string {
+  return (attachmentCategories as readonly string[]).includes(category)
+    ? t(`category.${category as AttachmentCategory}`)
+    : formatAttachmentCategory(category);
 }

@@ -1,15 +1,23 @@
-import { attachmentMessages } from '@advance/contracts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Progress } from '../../components/ui/progress';
+import { type DocumentsT, useDocumentsT } from './texts';
 import type { UploadState } from './upload-state';
 
 /**
  * The progress bar while a file goes up, and one line saying what happened. The line is a
  * polite live region that is always rendered (empty when idle), so screen readers announce
  * the start, the success and the failure; the percentage is left to the progressbar, so
- * it is not read out at every step.
+ * it is not read out at every step. `localized`: a customer screen, in the app's language
+ * (staff screens stay English).
  */
-export function UploadStatus({ state }: { state: UploadState }) {
+export function UploadStatus({
+  state,
+  localized = false,
+}: {
+  state: UploadState;
+  localized?: boolean;
+}) {
+  const t = useDocumentsT(localized);
   return (
     <div className="space-y-2">
       {state.status === 'uploading' ? (
@@ -17,7 +25,7 @@ export function UploadStatus({ state }: { state: UploadState }) {
           <Progress
             value={state.progress}
             max={100}
-            label={`Uploading ${state.fileName}`}
+            label={t('status.progressLabel', { fileName: state.fileName })}
             valueText={`${state.progress}%`}
           />
           <span aria-hidden="true" className="w-10 shrink-0 text-right text-sm text-slate-700">
@@ -26,20 +34,20 @@ export function UploadStatus({ state }: { state: UploadState }) {
         </div>
       ) : null}
       <p role="status" className="text-sm text-slate-800">
-        <StatusLine state={state} />
+        <StatusLine state={state} t={t} />
       </p>
     </div>
   );
 }
 
-function StatusLine({ state }: { state: UploadState }) {
+function StatusLine({ state, t }: { state: UploadState; t: DocumentsT }) {
   switch (state.status) {
     case 'idle':
       return null;
     case 'uploading':
       return (
         <span className="min-w-0 break-words">
-          Uploading <span className="font-medium">{state.fileName}</span>…
+          {t('status.uploading')} <span className="font-medium">{state.fileName}</span>…
         </span>
       );
     case 'done':
@@ -47,8 +55,7 @@ function StatusLine({ state }: { state: UploadState }) {
         <span className="flex items-start gap-2">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
           <span className="min-w-0 break-words">
-            <span className="font-medium">{state.fileName}</span>:{' '}
-            {attachmentMessages.uploadSuccess}
+            <span className="font-medium">{state.fileName}</span>: {t('feedback.uploadSuccess')}
           </span>
         </span>
       );

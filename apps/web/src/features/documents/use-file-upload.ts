@@ -1,4 +1,3 @@
-import { authMessages } from '@advance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { toast } from '../../lib/toast-store';
@@ -6,6 +5,7 @@ import { useTRPC } from '../../lib/trpc';
 import { handleUnauthorized } from '../../lib/unauthorized';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { attachInput, type StaffUploadDetails } from './attach-input';
+import { useDocumentsT } from './texts';
 import {
   failureFeedback,
   isUnauthorized,
@@ -18,7 +18,8 @@ import { idleUpload, uploadReducer } from './upload-state';
 /**
  * One document upload at a time for one application: request a URL (the customer's or the
  * staff door), PUT the file with progress, attach it, then toast and refresh the list.
- * Leaving the screen mid-transfer cancels it.
+ * Leaving the screen mid-transfer cancels it. A customer reads what happened in the app's
+ * language, staff in English (issue 20).
  */
 export function useFileUpload({
   applicationId,
@@ -30,6 +31,7 @@ export function useFileUpload({
   /** Issue 19: the requested document this upload answers (the checklist's Upload buttons). */
   documentItemId?: string;
 }) {
+  const t = useDocumentsT(audience === 'customer');
   const trpc = useTRPC();
   const [state, dispatch] = useReducer(uploadReducer, idleUpload);
   const queryClient = useQueryClient();
@@ -75,7 +77,7 @@ export function useFileUpload({
 
     if (result.ok) {
       dispatch({ type: 'succeed' });
-      toast(successFeedback(audience));
+      toast(successFeedback(audience, t));
       void queryClient.invalidateQueries({
         queryKey: trpc.attachments.list.queryKey({ applicationId }),
       });
@@ -88,11 +90,11 @@ export function useFileUpload({
     const { failure } = result;
     if (failure.kind === 'cancelled') return result;
     if (isUnauthorized(failure)) {
-      dispatch({ type: 'fail', message: authMessages.loggedOut });
+      dispatch({ type: 'fail', message: t('feedback.loggedOut') });
       handleUnauthorized();
       return result;
     }
-    const feedback = failureFeedback(audience, failure);
+    const feedback = failureFeedback(audience, failure, t);
     dispatch({ type: 'fail', message: feedback.description });
     toast({ variant: 'destructive', ...feedback });
     return result;

@@ -180,7 +180,7 @@ describe('MessageCenter', () => {
     expect(screen.getByLabelText('Your Reply')).toHaveProperty('value', '');
   });
 
-  it("toasts the spec's failure text when a reply cannot be sent", async () => {
+  it("toasts the spec's failure text, under a customer's own title, when a reply cannot be sent", async () => {
     const { handler } = server([docs], {
       'messages.reply': () => {
         throw new Error('offline');
@@ -192,7 +192,8 @@ describe('MessageCenter', () => {
     await waitFor(() =>
       expect(latestToast()).toMatchObject({
         variant: 'destructive',
-        title: messageCenterMessages.replyFailedTitle,
+        // Issue 20: "Reply Failed" is a staff title (spec part 8); the customer's is plain.
+        title: 'Your reply was not sent',
         description: messageCenterMessages.replyFailed,
       }),
     );

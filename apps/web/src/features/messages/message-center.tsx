@@ -1,12 +1,15 @@
-import { MESSAGE_LIST_REFETCH_MS, messageCenterMessages } from '@advance/contracts';
+import { MESSAGE_LIST_REFETCH_MS } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, Mail, RotateCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
+// The Message Center's English texts, registered with its code (decision 027).
+import '../../i18n/app-texts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
@@ -28,8 +31,9 @@ const SIDE_BY_SIDE = '(min-width: 64rem)';
  * (lib/query-client.ts).
  */
 export function MessageCenter() {
+  const { t } = useTranslation('messages');
   const trpc = useTRPC();
-  useDocumentTitle('Message Center');
+  useDocumentTitle(t('page.title'));
   const inbox = useQuery(
     trpc.messages.inbox.queryOptions(undefined, {
       refetchInterval: MESSAGE_LIST_REFETCH_MS,
@@ -73,10 +77,8 @@ export function MessageCenter() {
 
   return (
     <PageContainer className="py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Message Center</h1>
-      <p className="mt-2 text-lg text-slate-600">
-        Updates about your applications and replies from our support team.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('page.title')}</h1>
+      <p className="mt-2 text-lg text-slate-600">{t('page.intro')}</p>
 
       {bannerVisible ? (
         <div className="mt-6">
@@ -84,15 +86,13 @@ export function MessageCenter() {
         </div>
       ) : null}
 
-      {inbox.isPending ? <Spinner label="Loading your messages…" className="mt-8" /> : null}
+      {inbox.isPending ? <Spinner label={t('page.loading')} className="mt-8" /> : null}
       {inbox.isError && !inbox.data ? (
         <div className="mt-8 space-y-4">
-          <FormAlert>
-            {serverMessage(inbox.error, 'We could not load your messages. Please try again.')}
-          </FormAlert>
+          <FormAlert>{serverMessage(inbox.error, t('page.loadFailed'))}</FormAlert>
           <Button variant="secondary" onClick={() => void inbox.refetch()}>
             <RotateCw aria-hidden="true" />
-            Try again
+            {t('page.tryAgain')}
           </Button>
         </div>
       ) : null}
@@ -108,14 +108,16 @@ export function MessageCenter() {
                   tabIndex={-1}
                   className="text-xl font-bold text-slate-900 focus:outline-none"
                 >
-                  Inbox
+                  {t('page.inbox')}
                 </h2>
-                {unread > 0 ? <Badge variant="strong">{unread} new</Badge> : null}
+                {unread > 0 ? (
+                  <Badge variant="strong">{t('page.newCount', { count: unread })}</Badge>
+                ) : null}
               </div>
               {messages.length > 0 ? (
                 <MessageList messages={messages} selectedId={selected?.id} onSelect={select} />
               ) : (
-                <EmptyState icon={Inbox} text={messageCenterMessages.noMessages} />
+                <EmptyState icon={Inbox} text={t('page.noMessages')} />
               )}
             </section>
           </Card>
@@ -124,7 +126,7 @@ export function MessageCenter() {
             {selected ? (
               <MessageDetail key={selected.id} message={selected} headingRef={detailHeadingRef} />
             ) : (
-              <EmptyState icon={Mail} text={messageCenterMessages.selectMessage} />
+              <EmptyState icon={Mail} text={t('page.selectMessage')} />
             )}
           </Card>
         </div>

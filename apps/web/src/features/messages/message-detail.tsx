@@ -1,9 +1,11 @@
-import { type InboxMessage, messageCenterMessages } from '@advance/contracts';
+import type { InboxMessage } from '@advance/contracts';
 import { type Ref, useId } from 'react';
-import { formatDateTime } from '../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { appLocaleTag } from '../../i18n/i18n';
+import { formatDateAndTime } from '../chat/message-time';
 import { MessageTypeBadge } from './message-type-badge';
 import { ReplyForm } from './reply-form';
-import { customerReplyLabels, ReplyThread } from './reply-thread';
+import { ReplyThread } from './reply-thread';
 
 /** The right-hand pane (spec part 2): the whole message, its thread, and the reply form. */
 export function MessageDetail({
@@ -14,6 +16,9 @@ export function MessageDetail({
   /** Focus target when the customer opens a message on a small screen (the pane is below). */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const { t } = useTranslation('messages');
+  const localeTag = appLocaleTag();
+  const join = (date: string, time: string) => t('detail.dateAtTime', { date, time });
   const titleId = useId();
   const repliesId = useId();
   return (
@@ -31,9 +36,11 @@ export function MessageDetail({
           <MessageTypeBadge type={message.type} className="shrink-0" />
         </div>
         <p className="text-sm text-slate-700">
-          From{' '}
-          <span className="font-semibold text-slate-900">{messageCenterMessages.senderAdmin}</span>{' '}
-          · <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
+          {t('detail.from')}{' '}
+          <span className="font-semibold text-slate-900">{t('senders.admin')}</span> ·{' '}
+          <time dateTime={message.sentAt}>
+            {formatDateAndTime(message.sentAt, localeTag, join)}
+          </time>
         </p>
       </header>
 
@@ -44,9 +51,14 @@ export function MessageDetail({
       {message.replies.length > 0 ? (
         <section aria-labelledby={repliesId} className="space-y-3">
           <h3 id={repliesId} className="text-lg font-semibold text-slate-900">
-            Replies
+            {t('detail.replies')}
           </h3>
-          <ReplyThread replies={message.replies} selfSender="user" labels={customerReplyLabels} />
+          <ReplyThread
+            replies={message.replies}
+            selfSender="user"
+            labels={{ user: t('senders.you'), support: t('senders.admin') }}
+            formatSentAt={(sentAt) => formatDateAndTime(sentAt, localeTag, join)}
+          />
         </section>
       ) : null}
 

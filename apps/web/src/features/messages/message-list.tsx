@@ -1,4 +1,6 @@
 import type { InboxMessage } from '@advance/contracts';
+import { useTranslation } from 'react-i18next';
+import { appLocaleTag } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { previewOf } from './inbox-cache';
@@ -19,8 +21,9 @@ export function MessageList({
   selectedId: string | undefined;
   onSelect: (id: string) => void;
 }) {
+  const { t } = useTranslation('messages');
   return (
-    <ul aria-label="Messages" className="divide-y divide-slate-200">
+    <ul aria-label={t('list.label')} className="divide-y divide-slate-200">
       {messages.map((message) => {
         const selected = message.id === selectedId;
         const unread = message.status === 'unread';
@@ -49,11 +52,11 @@ export function MessageList({
                     unread ? 'font-bold text-slate-900' : 'font-medium text-slate-800',
                   )}
                 >
-                  {unread ? <span className="sr-only">Unread: </span> : null}
+                  {unread ? <span className="sr-only">{`${t('list.unread')} `}</span> : null}
                   {message.title}
                 </span>
                 <time dateTime={message.sentAt} className="shrink-0 text-sm text-slate-600">
-                  {formatDate(message.sentAt)}
+                  {formatDate(message.sentAt, appLocaleTag())}
                 </time>
               </span>
               <span className="block pl-4.5 text-sm text-slate-700">

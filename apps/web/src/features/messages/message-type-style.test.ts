@@ -4,7 +4,7 @@ import { messageTypeStyle } from './message-type-style';
 
 describe('messageTypeStyle', () => {
   it('gives every type its own words, colour and icon', () => {
-    const styles = messageTypes.map(messageTypeStyle);
+    const styles = messageTypes.map((type) => messageTypeStyle(type));
     expect(styles.map((s) => s.label)).toEqual([
       'System',
       'Approved',
@@ -21,5 +21,13 @@ describe('messageTypeStyle', () => {
       label: 'payment due',
       variant: 'neutral',
     });
+  });
+});
+
+describe('messageTypeStyle in another language', () => {
+  it('takes the words of known types from the given labels, keeping colour and icon', () => {
+    const spanish = messageTypeStyle('approved', (type) => `es:${type}`);
+    expect(spanish).toMatchObject({ label: 'es:approved', variant: 'success' });
+    expect(messageTypeStyle('payment_due', () => 'never used').label).toBe('payment due');
   });
 });

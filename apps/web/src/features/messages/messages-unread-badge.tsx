@@ -1,5 +1,6 @@
-import { chatMessages, MESSAGE_LIST_REFETCH_MS } from '@advance/contracts';
+import { MESSAGE_LIST_REFETCH_MS } from '@advance/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
 import { unreadTotal } from './unread-total';
 
@@ -11,6 +12,7 @@ import { unreadTotal } from './unread-total';
  * when a message is opened there.
  */
 export function MessagesUnreadBadge() {
+  const { t } = useTranslation('shell');
   const trpc = useTRPC();
   const inbox = useQuery(
     trpc.messages.inbox.queryOptions(undefined, { refetchInterval: MESSAGE_LIST_REFETCH_MS }),
@@ -20,7 +22,7 @@ export function MessagesUnreadBadge() {
   if (count === 0) return null;
   return (
     <>
-      <span className="sr-only"> {chatMessages.navUnread(count)}</span>
+      <span className="sr-only"> {t('navUnread', { count })}</span>
       <span
         aria-hidden="true"
         className="ml-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-blue-700 px-1.5 text-sm font-semibold text-white"

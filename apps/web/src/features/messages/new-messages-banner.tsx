@@ -1,6 +1,6 @@
-import { messageCenterMessages } from '@advance/contracts';
 import { BellRing, X } from 'lucide-react';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "You have new messages!" (spec part 2), shown for 10 s after new unread messages arrive,
@@ -14,6 +14,7 @@ export function NewMessagesBanner({
   onDismiss: () => void;
   focusAfter: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useTranslation('messages');
   const ref = useRef<HTMLDivElement>(null);
   // A layout-effect cleanup runs before React removes the banner's DOM, while focus is in it.
   useLayoutEffect(
@@ -29,10 +30,10 @@ export function NewMessagesBanner({
       className="flex items-center gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-blue-900"
     >
       <BellRing aria-hidden="true" className="size-5 shrink-0" />
-      <p className="flex-1 font-semibold">{messageCenterMessages.newMessagesBanner}</p>
+      <p className="flex-1 font-semibold">{t('banner.text')}</p>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t('banner.dismiss')}
         onClick={onDismiss}
         className="rounded-md p-1.5 text-blue-900 hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
       >

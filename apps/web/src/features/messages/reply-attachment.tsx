@@ -1,5 +1,5 @@
-import { attachmentMessages } from '@advance/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../documents/file-picker';
 import { UploadStatus } from '../documents/upload-status';
 import { useFileUpload } from '../documents/use-file-upload';
@@ -11,21 +11,22 @@ import { useFileUpload } from '../documents/use-file-upload';
  * where it then shows.
  */
 export function ReplyAttachment({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation('messages');
   const hintId = useId();
   const { state, upload, uploading } = useFileUpload({ applicationId, audience: 'customer' });
   return (
     <div className="space-y-2">
       <FilePicker
-        label="Attach File"
+        label={t('attach.label')}
         variant="secondary"
         disabled={uploading}
         describedBy={hintId}
         onFile={(file) => void upload(file)}
       />
       <p id={hintId} className="text-sm text-slate-600">
-        {attachmentMessages.fileLimitsHint}
+        {t('attach.hint')}
       </p>
-      <UploadStatus state={state} />
+      <UploadStatus state={state} localized />
     </div>
   );
 }

@@ -7,6 +7,13 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { Textarea } from '../../components/ui/textarea';
 import type { ReplyFormState } from './use-reply-form';
 
+/** The staff screens' words (they stay English; the customer's form passes its own). */
+const englishTexts = {
+  send: 'Send Reply',
+  sending: 'Sending...',
+  error: (message: string) => message,
+};
+
 /** The reply form's look, customer or staff: the text box, then anything `aside` and Send Reply. */
 export function ReplyBox({
   reply: { form, onSubmit, pending },
@@ -14,6 +21,7 @@ export function ReplyBox({
   rows,
   size,
   aside,
+  texts = englishTexts,
 }: {
   reply: ReplyFormState;
   label: string;
@@ -21,10 +29,13 @@ export function ReplyBox({
   size?: ButtonProps['size'];
   /** Left of the button, e.g. Attach File. */
   aside?: ReactNode;
+  /** Issue 20: the button's words and the field's error in the customer's language. */
+  texts?: { send: string; sending: string; error: (message: string) => string };
 }) {
+  const error = form.formState.errors.content?.message;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
-      <FormField label={label} error={form.formState.errors.content?.message}>
+      <FormField label={label} error={error === undefined ? undefined : texts.error(error)}>
         {(control) => (
           <Textarea
             {...control}
@@ -38,12 +49,12 @@ export function ReplyBox({
         {aside}
         <SubmitButton
           pending={pending}
-          pendingLabel="Sending..."
+          pendingLabel={texts.sending}
           icon={<Send aria-hidden="true" />}
           size={size}
           className="ml-auto"
         >
-          Send Reply
+          {texts.send}
         </SubmitButton>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { messageCenterMessages } from '@advance/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
 import { withReply } from './inbox-cache';
 import { ReplyAttachment } from './reply-attachment';
@@ -22,12 +23,14 @@ export function ReplyForm({
   messageId: string;
   applicationId: string | null;
 }) {
+  const { t } = useTranslation('messages');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const reply = useReplyForm({
     mutation: trpc.messages.reply.mutationOptions(),
     variables: (content, idempotencyKey) => ({ messageId, content, idempotencyKey }),
-    successToast: { title: messageCenterMessages.replySentTitle },
+    successToast: { title: t('reply.sentTitle') },
+    failure: { title: t('reply.failedTitle'), fallback: t('reply.failed') },
     onSent: (sent) =>
       queryClient.setQueryData(trpc.messages.inbox.queryKey(), (list) =>
         withReply(list, messageId, sent),
@@ -37,9 +40,16 @@ export function ReplyForm({
   return (
     <ReplyBox
       reply={reply}
-      label="Your Reply"
+      label={t('reply.label')}
       rows={4}
       aside={applicationId ? <ReplyAttachment applicationId={applicationId} /> : null}
+      texts={{
+        send: t('reply.send'),
+        sending: t('reply.sending'),
+        // The form checks with the contracts rule, whose text is English.
+        error: (message) =>
+          message === messageCenterMessages.replyRequired ? t('reply.required') : message,
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { messageCenterMessages, type Reply } from '@advance/contracts';
+import type { Reply } from '@advance/contracts';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 
@@ -10,11 +10,14 @@ export function ReplyThread({
   replies,
   selfSender,
   labels,
+  formatSentAt = formatDateTime,
 }: {
   replies: readonly Reply[];
   /** Which `sentBy` is the viewer: the customer is `user`, staff are `support`. */
   selfSender: Reply['sentBy'];
   labels: Record<Reply['sentBy'], string>;
+  /** Issue 20: a reply's date and time in the viewer's language (staff: the US English one). */
+  formatSentAt?: (sentAt: string) => string;
 }) {
   return (
     <ol className="space-y-3">
@@ -31,7 +34,7 @@ export function ReplyThread({
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="font-semibold text-slate-900">{labels[reply.sentBy]}</span>
               <time dateTime={reply.sentAt} className="text-slate-600">
-                {formatDateTime(reply.sentAt)}
+                {formatSentAt(reply.sentAt)}
               </time>
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-base text-slate-800">
@@ -43,9 +46,3 @@ export function ReplyThread({
     </ol>
   );
 }
-
-/** The customer's view (spec part 2): their replies are "You", everything else "Admin". */
-export const customerReplyLabels: Record<Reply['sentBy'], string> = {
-  user: messageCenterMessages.senderYou,
-  support: messageCenterMessages.senderAdmin,
-};

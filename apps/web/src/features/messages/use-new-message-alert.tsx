@@ -1,10 +1,6 @@
-import {
-  type InboxMessage,
-  messageCenterMessages,
-  NEW_MESSAGE_BANNER_MS,
-  NEW_MESSAGE_TOAST_MS,
-} from '@advance/contracts';
+import { type InboxMessage, NEW_MESSAGE_BANNER_MS, NEW_MESSAGE_TOAST_MS } from '@advance/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast-store';
 import { ToastWithAction } from '../chat/toast-with-action';
 import { newUnreadSince } from './new-unread';
@@ -20,6 +16,10 @@ export function useNewMessageAlert(
   /** Issue 20: the toast's "Open message" opens the newest arrival here, in the list. */
   onOpen?: (id: string) => void,
 ) {
+  const { t } = useTranslation('messages');
+  // The newest translator, read when messages arrive (a language change is no arrival).
+  const texts = useRef(t);
+  texts.current = t;
   const open = useRef(onOpen);
   open.current = onOpen;
   const seen = useRef<Set<string> | null>(null);
@@ -32,14 +32,15 @@ export function useNewMessageAlert(
     seen.current = new Set([...(seen.current ?? []), ...messages.map((message) => message.id)]);
     if (arrived.length === 0) return;
     const newest = arrived[0];
-    const text = messageCenterMessages.newMessages(arrived.length);
+    const tr = texts.current;
+    const text = tr('toast.text', { count: arrived.length });
     const handle = toast({
-      title: messageCenterMessages.newMessagesTitle,
+      title: tr('toast.title'),
       description:
         newest && open.current ? (
           <ToastWithAction
             text={text}
-            action={messageCenterMessages.openMessage}
+            action={tr('toast.openMessage')}
             onAction={() => {
               handle.dismiss();
               open.current?.(newest.id);

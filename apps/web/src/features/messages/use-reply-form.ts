@@ -9,6 +9,11 @@ import { type ReplyFormOutput, type ReplyFormValues, replyFormSchema } from './r
 
 const replyFields = ['content'] as const;
 
+const staffFailure = {
+  title: messageCenterMessages.replyFailedTitle,
+  fallback: messageCenterMessages.replyFailed,
+};
+
 /**
  * A reply to a Message Center message, from the customer or from staff: content required
  * (the contracts rule), sent through useMutationForm with one idempotency key per reply
@@ -20,6 +25,7 @@ export function useReplyForm<Variables, Failure>({
   variables,
   successToast,
   onSent,
+  failure = staffFailure,
 }: {
   /** The request, e.g. `trpc.messages.reply.mutationOptions()`. */
   mutation: UseMutationOptions<Reply, Failure, Variables>;
@@ -28,6 +34,11 @@ export function useReplyForm<Variables, Failure>({
   successToast: ToastInput;
   /** The stored reply, to show in the thread at once. */
   onSent: (reply: Reply) => void;
+  /**
+   * The failure toast's title and default text. Staff get the spec's "Reply Failed"; issue
+   * 20: the customer's form gives its own plain title (that one is an admin title).
+   */
+  failure?: { title: string; fallback: string };
 }) {
   const replyKey = useMessageKey();
   const form = useForm<ReplyFormValues, unknown, ReplyFormOutput>({
@@ -39,10 +50,7 @@ export function useReplyForm<Variables, Failure>({
     mutation,
     variables: ({ content }: ReplyFormOutput) => variables(content, replyKey.keyFor(content)),
     fields: replyFields,
-    failure: {
-      title: messageCenterMessages.replyFailedTitle,
-      fallback: messageCenterMessages.replyFailed,
-    },
+    failure,
     successToast: () => successToast,
     onSuccess: (reply) => {
       replyKey.sent();

@@ -1,6 +1,8 @@
-import { chatMessages } from '@advance/contracts';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+// The chat texts hold these two lines (decision 027).
+import '../../i18n/app-texts';
 import { Button } from '../../components/ui/button';
 import type { LiveConnection } from '../../lib/live/live-connection';
 import { useLiveConnectionState } from '../../lib/live/use-live-connection-state';
@@ -15,6 +17,7 @@ export function LiveStatusNotice({
 }: {
   connection: Pick<LiveConnection, 'getSnapshot' | 'subscribe' | 'reconnect'>;
 }) {
+  const { t } = useTranslation('chat');
   const paused = useLiveConnectionState(connection).status === 'paused';
   const region = useRef<HTMLDivElement>(null);
   const hadFocus = useRef(false);
@@ -31,7 +34,7 @@ export function LiveStatusNotice({
       {paused ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 shadow-lg">
           <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-          <p className="text-sm font-medium">{chatMessages.livePaused}</p>
+          <p className="text-sm font-medium">{t('live.paused')}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -40,7 +43,7 @@ export function LiveStatusNotice({
               connection.reconnect();
             }}
           >
-            {chatMessages.reconnect}
+            {t('live.reconnect')}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,9 @@
-import { pricingMessages } from '@advance/contracts';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+// The pricing namespace, for the screens that show this box outside a DataProvider (tests).
+import '../../i18n/app-texts';
+import { appLocaleTag, i18n } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { formatApr, formatUsd } from '../../lib/money';
@@ -25,24 +29,43 @@ export interface DisclosureBoxProps {
   live?: boolean;
   /** Without the labels' one-line explanations (the staff dialogs). */
   compact?: boolean;
-  /** The box's own heading; `null` when the surrounding section already names it. */
+  /**
+   * The box's own heading (the pricing namespace's `disclosureTitle` when left out); `null`
+   * when the surrounding section already names it.
+   */
   title?: string | null;
   titleAs?: 'h2' | 'h3' | 'h4';
   className?: string;
 }
 
-/** The one sentence a screen reader hears after each change in the wizard. */
-export function disclosureSummary(figures: DisclosureFigures, pendingText?: string): string {
-  const money = `${pricingMessages.financeChargeLabel} ${formatUsd(figures.financeCharge)}, ${pricingMessages.amountFinancedLabel} ${formatUsd(figures.amountFinanced)}, ${pricingMessages.totalOfPaymentsLabel} ${formatUsd(figures.totalOfPayments)}.`;
-  if (pendingText) return `${money} ${pendingText}`;
-  return `${pricingMessages.aprLabel} ${formatApr(figures.apr)}, ${money} ${paymentLine(figures)}`;
+/** The pricing namespace's texts in one language. */
+export type PricingTexts = TFunction<'pricing'>;
+
+/** The texts and number formats of a language: US English unless a screen passes its own. */
+interface Language {
+  t: PricingTexts;
+  localeTag: string;
 }
 
-function paymentLine(figures: DisclosureFigures): string {
-  return pricingMessages.paymentSchedule(
-    formatUsd(figures.totalOfPayments),
-    formatDate(figures.dueDate),
-  );
+const english = (): Language => ({ t: i18n.getFixedT('en', 'pricing'), localeTag: 'en-US' });
+
+/** The one sentence a screen reader hears after each change in the wizard. */
+export function disclosureSummary(
+  figures: DisclosureFigures,
+  pendingText?: string,
+  { t, localeTag }: Language = english(),
+): string {
+  const usd = (dollars: number) => formatUsd(dollars, localeTag);
+  const money = `${t('financeChargeLabel')} ${usd(figures.financeCharge)}, ${t('amountFinancedLabel')} ${usd(figures.amountFinanced)}, ${t('totalOfPaymentsLabel')} ${usd(figures.totalOfPayments)}.`;
+  if (pendingText) return `${money} ${pendingText}`;
+  return `${t('aprLabel')} ${formatApr(figures.apr)}, ${money} ${paymentLine(figures, { t, localeTag })}`;
+}
+
+function paymentLine(figures: DisclosureFigures, { t, localeTag }: Language): string {
+  return t('paymentSchedule', {
+    amount: formatUsd(figures.totalOfPayments, localeTag),
+    dueDate: formatDate(figures.dueDate, localeTag),
+  });
 }
 
 /**
@@ -55,37 +78,41 @@ export function DisclosureBox({
   pendingText,
   live = false,
   compact = false,
-  title = pricingMessages.disclosureTitle,
+  title: titleProp,
   titleAs: Title = 'h3',
   className,
 }: DisclosureBoxProps) {
+  const { t } = useTranslation('pricing');
+  const language: Language = { t, localeTag: appLocaleTag() };
+  const usd = (dollars: number) => formatUsd(dollars, language.localeTag);
+  const title = titleProp === undefined ? t('disclosureTitle') : titleProp;
   const titleId = useId();
   const cells = [
     {
-      label: pricingMessages.aprLabel,
-      hint: pricingMessages.aprHint,
+      label: t('aprLabel'),
+      hint: t('aprHint'),
       value: pendingText ? null : formatApr(figures.apr),
     },
     {
-      label: pricingMessages.financeChargeLabel,
-      hint: pricingMessages.financeChargeHint,
-      value: formatUsd(figures.financeCharge),
+      label: t('financeChargeLabel'),
+      hint: t('financeChargeHint'),
+      value: usd(figures.financeCharge),
     },
     {
-      label: pricingMessages.amountFinancedLabel,
-      hint: pricingMessages.amountFinancedHint,
-      value: formatUsd(figures.amountFinanced),
+      label: t('amountFinancedLabel'),
+      hint: t('amountFinancedHint'),
+      value: usd(figures.amountFinanced),
     },
     {
-      label: pricingMessages.totalOfPaymentsLabel,
-      hint: pricingMessages.totalOfPaymentsHint,
-      value: formatUsd(figures.totalOfPayments),
+      label: t('totalOfPaymentsLabel'),
+      hint: t('totalOfPaymentsHint'),
+      value: usd(figures.totalOfPayments),
     },
   ];
   return (
     <section
       aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : pricingMessages.disclosureTitle}
+      aria-label={title ? undefined : t('disclosureTitle')}
       data-testid="disclosure-box"
       className={cn('rounded-xl border-2 border-slate-800 bg-white p-4', className)}
     >
@@ -112,7 +139,7 @@ export function DisclosureBox({
               {cell.value ?? (
                 <>
                   <span aria-hidden="true">—</span>
-                  <span className="sr-only">{pricingMessages.notYetKnown}</span>
+                  <span className="sr-only">{t('notYetKnown')}</span>
                 </>
               )}
             </dd>
@@ -126,11 +153,11 @@ export function DisclosureBox({
           pendingText ? 'text-slate-600' : 'font-semibold text-slate-900',
         )}
       >
-        {pendingText ?? paymentLine(figures)}
+        {pendingText ?? paymentLine(figures, language)}
       </p>
       {live ? (
         <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {disclosureSummary(figures, pendingText)}
+          {disclosureSummary(figures, pendingText, language)}
         </p>
       ) : null}
     </section>

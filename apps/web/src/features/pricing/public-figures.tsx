@@ -1,4 +1,5 @@
 import {
+  figuresInLocale,
   type PublicFigures,
   pricingMessages,
   publicFigureNames,
@@ -6,6 +7,7 @@ import {
   todayInNewYork,
 } from '@advance/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Every price the public pages state (issues 14 and 15), as display strings from
@@ -72,8 +74,15 @@ function figuresForToday(): PublicFigures {
   return today.figures;
 }
 
+/**
+ * The figures in the page's language (issue 20): a Spanish page shows its dates in es-US
+ * ("18 dic 2024"). The build renders a Spanish page with the Spanish dates' placeholders,
+ * the server fills every figure in every page, and the browser picks the same ones here.
+ */
 export function usePublicFigures(): PublicFigures {
-  return useContext(FiguresContext) ?? figuresOfThePage() ?? figuresForToday();
+  const { i18n } = useTranslation();
+  const figures = useContext(FiguresContext) ?? figuresOfThePage() ?? figuresForToday();
+  return figuresInLocale(figures, i18n.language === 'es' ? 'es' : 'en');
 }
 
 /** Tests only: read the page's figures again. */

@@ -1,14 +1,14 @@
-import {
-  type BenefitSchedule,
-  benefitScheduleLabels,
-  benefitSchedules,
-  pricingMessages,
-} from '@advance/contracts';
+import { type BenefitSchedule, benefitScheduleLabels, benefitSchedules } from '@advance/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../i18n/app-texts';
 import { cn } from '../../lib/cn';
 import { capitalize } from '../../lib/text';
 
-/** "The 3rd Wednesday of the month": a schedule in plain words, at the start of a line. */
+/**
+ * "The 3rd Wednesday of the month": a schedule in plain words, at the start of a line, in
+ * English (staff screens); customer screens say `t('schedules.<schedule>')` of `pricing`.
+ */
 export function scheduleLabel(schedule: BenefitSchedule): string {
   return capitalize(benefitScheduleLabels[schedule]);
 }
@@ -26,6 +26,7 @@ export function ScheduleChoice({
   onChange: (schedule: BenefitSchedule) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('pricing');
   const id = useId();
   const explanationId = `${id}-explanation`;
   const errorId = `${id}-error`;
@@ -34,11 +35,9 @@ export function ScheduleChoice({
       aria-describedby={error ? `${explanationId} ${errorId}` : explanationId}
       className="space-y-3"
     >
-      <legend className="text-sm font-semibold text-slate-800">
-        {pricingMessages.scheduleQuestion}
-      </legend>
+      <legend className="text-sm font-semibold text-slate-800">{t('scheduleQuestion')}</legend>
       <p id={explanationId} className="text-sm text-slate-600">
-        {pricingMessages.scheduleExplanation}
+        {t('scheduleExplanation')}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {benefitSchedules.map((schedule) => {
@@ -69,10 +68,10 @@ export function ScheduleChoice({
                   htmlFor={inputId}
                   className="cursor-pointer text-sm font-semibold text-slate-900"
                 >
-                  {scheduleLabel(schedule)}
+                  {t(`schedules.${schedule}`)}
                 </label>
                 <p id={hintId} className="text-sm text-slate-600">
-                  {pricingMessages.scheduleHints[schedule]}
+                  {t(`scheduleHints.${schedule}`)}
                 </p>
               </div>
             </div>

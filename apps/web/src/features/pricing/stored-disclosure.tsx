@@ -1,6 +1,6 @@
-import { type Application, pricingMessages } from '@advance/contracts';
+import type { Application } from '@advance/contracts';
+import { useTranslation } from 'react-i18next';
 import { DisclosureBox } from './disclosure-box';
-import { scheduleLabel } from './schedule-choice';
 
 /**
  * For staff: the disclosure the server stored with the application (what the applicant was
@@ -11,17 +11,18 @@ export function StoredDisclosure({
 }: {
   application: Pick<Application, 'disclosure' | 'benefitSchedule'>;
 }) {
+  const { t } = useTranslation('pricing');
   return (
     <div className="space-y-2">
       {application.disclosure ? (
         <DisclosureBox figures={application.disclosure} compact title={null} />
       ) : (
-        <p className="text-sm text-slate-600">{pricingMessages.noStoredDisclosure}</p>
+        <p className="text-sm text-slate-600">{t('noStoredDisclosure')}</p>
       )}
       <p className="text-sm text-slate-700">
-        {pricingMessages.scheduleLabel}:{' '}
+        {t('scheduleLabel')}:{' '}
         <span className="font-medium text-slate-900">
-          {scheduleLabel(application.benefitSchedule)}
+          {t(`schedules.${application.benefitSchedule}`)}
         </span>
       </p>
     </div>

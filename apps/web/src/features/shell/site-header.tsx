@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { lazyWithData } from '../../lib/lazy-with-data';
 import { SignOutButtonView } from '../auth/sign-out-button-view';
-import { displayName, useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth/use-current-user';
 import { PageContainer } from '../page/page-container';
 import { BrandMark } from './brand-mark';
 import { type NavLinkItem, navLinksFor } from './nav-links';

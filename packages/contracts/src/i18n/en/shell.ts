@@ -13,7 +13,14 @@ export const shell = {
     messages: 'Messages',
     account: 'Account',
   },
+  /**
+   * Issue 20: read after Messages by screen readers, "Messages (3 unread)". The text of
+   * `chatMessages.navUnread`, written out: importing it would add the chat texts to the
+   * landing page's load (a test holds the two equal).
+   */
+  navUnread: '({{count}} unread)',
   signIn: 'Sign In',
+  signOut: 'Sign Out',
   getStarted: 'Get Started',
   welcome: 'Welcome,',
   welcomeBack: 'Welcome back',

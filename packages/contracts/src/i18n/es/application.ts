@@ -1,3 +1,111 @@
 import type { AppScreenCatalog } from '../catalog';
 
-export const application: AppScreenCatalog['application'] = {};
+/*
+ * The wizard in plain Spanish (es-US): "usted", short sentences, everyday words. The consent
+ * statement is not here: it is consentTexts.es (consent.ts), stored with the application.
+ */
+export const application: AppScreenCatalog['application'] = {
+  pageTitle: 'Solicitar un adelanto de dinero',
+  heading: 'Solicite un adelanto de dinero',
+  lead: 'Adelantos de {{min}} a {{max}} con un solo cargo por trámite. Sepa si califica en menos de 5 minutos.',
+  progress: {
+    label: 'Avance de la solicitud',
+    position: 'Paso {{position}} de {{total}}',
+  },
+  steps: {
+    applicant: 'Sus datos',
+    account: 'Cree su cuenta',
+    financial: 'Su situación económica',
+    review: 'Revise y envíe',
+  },
+  actions: {
+    back: 'Atrás',
+    next: 'Siguiente',
+    checking: 'Revisando...',
+    creatingAccount: 'Creando su cuenta...',
+    continueToReview: 'Continuar a la revisión',
+    submit: 'Enviar solicitud',
+    submitting: 'Enviando...',
+  },
+  fields: {
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    zipCode: 'Código postal',
+    password: 'Contraseña',
+    passwordHint: 'Por lo menos {{min}} caracteres.',
+    confirmPassword: 'Confirme la contraseña',
+    confirmPasswordNoun: 'confirmación de contraseña',
+    requestedAmount: 'Cantidad que pide',
+    howOften: '¿Con qué frecuencia necesita dinero extra?',
+    selectOption: 'Elija una opción',
+    monthlyBenefit: 'Beneficio mensual',
+    monthlyBenefitHint: 'En dólares, antes de cualquier descuento.',
+    rent: 'Renta o hipoteca mensual',
+    rentHint: 'En dólares. Escriba 0 si no paga nada.',
+    dateOfBirth: 'Fecha de nacimiento',
+    paymentDay: 'Día de pago del beneficio',
+    paymentDayHint: 'El día del mes en que llega su beneficio.',
+    selectDay: 'Elija un día',
+  },
+  paymentDay_ordinal_one: 'Día {{count}}',
+  paymentDay_ordinal_two: 'Día {{count}}',
+  paymentDay_ordinal_few: 'Día {{count}}',
+  paymentDay_ordinal_other: 'Día {{count}}',
+  howOften: {
+    weekly: 'Cada semana',
+    monthly: 'Cada mes',
+    occasionally: 'De vez en cuando',
+    emergencies: 'Solo en emergencias',
+    rarely: 'Casi nunca',
+    regularly: 'Con regularidad',
+    frequently: 'Con frecuencia',
+  },
+  account: {
+    intro: 'Con esta contraseña podrá iniciar sesión más tarde para seguir su solicitud.',
+  },
+  review: {
+    intro: 'Revise sus respuestas. Puede cambiar cualquiera antes de enviar.',
+    change: 'Cambiar',
+    aboutYou: 'Sobre usted',
+    yourAccount: 'Su cuenta',
+    passwordSet: 'Contraseña elegida',
+    signedInAs: 'Sesión iniciada como',
+    yourMoney: 'Su adelanto y sus ingresos',
+    consentLegend: 'Su acuerdo',
+    consentLabel: 'Estoy de acuerdo con lo que dice arriba.',
+  },
+  consent: {
+    required: 'Para enviar su solicitud, marque la casilla para confirmar lo que dice arriba.',
+    outdated: 'El texto del acuerdo cambió. Revise su solicitud y vuelva a confirmar.',
+  },
+  returning: {
+    title: 'Es posible que ya tenga una cuenta',
+    body: 'Es posible que ya tenga una cuenta con este correo electrónico. Inicie sesión para seguir con su solicitud, o cambie su contraseña.',
+    keptNote: 'Guardamos lo que escribió: cuando inicie sesión, su solicitud sigue aquí.',
+    signIn: 'Iniciar sesión para seguir',
+    resetPassword: 'Cambiar la contraseña',
+  },
+  success: {
+    title: '¡Solicitud enviada!',
+    thanks: 'Gracias, {{firstName}}. Recibimos su solicitud de un adelanto de {{amount}}.',
+    nextStepsTitle: '¿Qué pasa ahora?',
+    nextSteps: {
+      submitted: 'Su solicitud empieza con el estado Enviada.',
+      documents: 'Es posible que le pidamos más documentos.',
+      decision: 'Tomamos la decisión final cuando llegan sus documentos.',
+      funds: 'Si le aprobamos, depositamos el dinero en 1 a 2 días hábiles.',
+    },
+    accountCreated:
+      'Creamos su cuenta. Para seguir su solicitud, inicie sesión con este correo electrónico y la contraseña que eligió.',
+    addedToAccount: 'La solicitud se agregó a su cuenta.',
+    signedInNow: 'Su cuenta está lista y ya inició sesión. Puede seguir su solicitud en su panel.',
+    signIn: 'Iniciar sesión en su cuenta',
+    returnHome: 'Volver al inicio',
+    viewDashboard: 'Ir a mi panel',
+    viewApplications: 'Ver mis solicitudes',
+  },
+  submitFailedTitle: 'Error',
+  submitFailed: 'No pudimos enviar su solicitud. Inténtelo de nuevo.',
+};

@@ -6,4 +6,14 @@ export const common: Catalog['common'] = {
   language: {
     switchLabel: 'Idioma',
   },
+  toasts: {
+    item: 'Aviso',
+    region: 'Avisos ({hotkey})',
+    close: 'Cerrar aviso',
+  },
+  passwordToggle: {
+    show: 'Mostrar {{noun}}',
+    hide: 'Ocultar {{noun}}',
+    noun: 'contraseña',
+  },
 };

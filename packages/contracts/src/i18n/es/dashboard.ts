@@ -1,3 +1,215 @@
 import type { AppScreenCatalog } from '../catalog';
 
-export const dashboard: AppScreenCatalog['dashboard'] = {};
+export const dashboard: AppScreenCatalog['dashboard'] = {
+  page: {
+    title: 'Mis solicitudes',
+    greeting: 'Hola, {{name}}. Aquí puede seguir sus solicitudes de adelanto de dinero.',
+    newApplication: 'Nueva solicitud',
+    loading: 'Cargando sus solicitudes…',
+    loadFailed: 'No pudimos cargar sus solicitudes. Por favor, inténtelo de nuevo.',
+    tryAgain: 'Intentar de nuevo',
+    advancesLoadFailed: 'No pudimos cargar sus adelantos. Por favor, vuelva a cargar la página.',
+    emptyTitle: 'Todavía no tiene solicitudes',
+    emptyText: 'Pida un adelanto de dinero sobre su beneficio mensual en pocos minutos.',
+    startFirst: 'Empezar mi primera solicitud',
+  },
+  card: {
+    title: 'Adelanto de {{amount}}',
+    dates: 'Solicitado el {{applied}} · Última actualización: {{updated}}',
+    contactDetails: 'Datos de contacto',
+    financialDetails: 'Datos financieros',
+  },
+  status: {
+    badge: {
+      none: 'En revisión',
+      submitted: 'Enviada',
+      waitingApproval: 'Esperando aprobación',
+      documentsRequested: 'Necesitamos más documentos',
+      approved: 'Aprobada',
+      denied: 'No aprobada',
+      withdrawn: 'Retirada',
+    },
+    text: {
+      none: 'Recibimos su solicitud y la estamos revisando.',
+      pending: 'Estamos revisando su solicitud. Le daremos noticias en menos de 24 horas.',
+      documentsNeeded:
+        'Necesitamos algunos documentos antes de decidir. Suba cada documento de la lista “Documentos que necesitamos”. Revisaremos su solicitud cuando lleguen.',
+      approved: '¡Felicidades! Aprobamos su solicitud. Recibirá el dinero en 1 a 2 días hábiles.',
+      denied:
+        'Lo sentimos, pero por ahora no pudimos aprobar su solicitud. Si desea más información, comuníquese con nosotros.',
+      withdrawn: 'Usted retiró esta solicitud. No la vamos a revisar.',
+    },
+    documentsRequested:
+      'Cada documento tiene su propio botón para subirlo en esa lista. Si quiere que veamos algo más, súbalo en la sección Documentos de apoyo.',
+  },
+  details: {
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    zipCode: 'Código postal',
+    monthlyBenefit: 'Beneficio mensual',
+    paymentDay: 'Día de pago del beneficio',
+    paymentDayValue: 'El día {{ordinal}} de cada mes',
+    rent: 'Renta o hipoteca mensual',
+    needsCash: 'Necesita dinero extra',
+    howOften: {
+      weekly: 'Cada semana',
+      monthly: 'Cada mes',
+      occasionally: 'De vez en cuando',
+      emergencies: 'Solo en emergencias',
+      rarely: 'Casi nunca',
+      regularly: 'Con regularidad',
+      frequently: 'Con frecuencia',
+    },
+    requestedAmount: 'Cantidad solicitada',
+    processingFee: 'Cargo por trámite',
+    amountToReceive: 'Cantidad que recibe',
+    appliedOn: 'Solicitado el',
+    lastUpdated: 'Última actualización',
+  },
+  decision: {
+    reasonsHeading: 'Razones de esta decisión',
+    reasons: {
+      income_insufficient: 'Sus ingresos no alcanzan para la cantidad que pidió.',
+      identity_unverified:
+        'No pudimos confirmar su identidad con la información y los documentos que tenemos.',
+      income_unverified: 'No pudimos confirmar sus ingresos ni su beneficio del Seguro Social.',
+      incomplete_application:
+        'Su solicitud no estaba completa: no recibimos los documentos que le pedimos.',
+      excessive_obligations: 'Sus pagos mensuales son muy altos comparados con sus ingresos.',
+      delinquent_with_us: 'Tiene con nosotros un adelanto que no se pagó a tiempo.',
+    },
+  },
+  advance: {
+    title: 'Su adelanto',
+    state: {
+      awaiting_funding: 'Esperando el envío',
+      funded: 'Enviado',
+      past_due: 'Pago atrasado',
+      repaid: 'Pagado',
+      cancelled: 'Cancelado',
+    },
+    stateText: {
+      awaiting_funding:
+        'Su adelanto está aprobado y esperando el envío. Enviamos el dinero en 1 a 2 días hábiles y le avisamos cuando vaya en camino.',
+      funded:
+        'Le enviamos su adelanto. Páguelo cuando llegue su beneficio. No tomamos nada de su beneficio: usted decide cuándo hacer el pago.',
+      past_due:
+        'Su pago está atrasado. Por favor, prepare un pago aquí abajo o comuníquese con nosotros. Buscaremos un plan con usted.',
+      repaid: 'Su adelanto está pagado por completo. ¡Gracias!',
+      cancelled: 'Este adelanto se canceló antes de enviar el dinero. No debe nada.',
+    },
+    cancelReason: 'Motivo: {{reason}}',
+    amountDueLabel: 'Cantidad a pagar',
+    dueDateLabel: 'Fecha de pago (la fecha de su beneficio)',
+    paidLabel: 'Pagado hasta ahora',
+    waivedLabel: 'Perdonado',
+    fundedOnLabel: 'Enviado el',
+    finalDisclosureTitle: 'Su divulgación final',
+    finalDisclosureNote: 'Las cifras del día en que le enviamos su adelanto, {{fundedOn}}.',
+    approvedDisclosureTitle: 'Lo que le cuesta el crédito',
+    approvedDisclosureNote:
+      'Las cifras aprobadas. Se calculan de nuevo para el día en que enviamos el dinero. Su fecha de pago nunca se adelanta.',
+    historyTitle: 'Historial',
+    noHistory: 'Todavía no hay movimientos en este adelanto.',
+    entry: {
+      disbursement: 'Le enviamos {{amount}}{{method}}.',
+      fee: 'Cargo por trámite de {{amount}}.',
+      payment: 'Recibimos su pago de {{amount}}{{method}}. Gracias.',
+      waiver: 'Le perdonamos {{amount}}: ya no lo debe.',
+      reversal: 'Corrección: se deshizo {{what}}, por {{amount}}.',
+      reversedWhat: '{{kind}} del {{date}}',
+      earlierEntry: 'un movimiento anterior',
+      byMethod: ' por {{method}}',
+      method: {
+        ach: 'transferencia bancaria ACH',
+        debit_card: 'tarjeta de débito',
+        check: 'cheque',
+        money_order: 'giro postal',
+      },
+      kind: {
+        disbursement: 'el envío',
+        fee: 'el cargo por trámite',
+        payment: 'el pago',
+        waiver: 'el perdón de deuda',
+        reversal: 'la corrección',
+      },
+    },
+  },
+  pay: {
+    title: 'Pague cuando llegue su beneficio',
+    intro:
+      'Nadie puede tomar su beneficio del Seguro Social para pagar un adelanto. Cuando le llegue, puede autorizar aquí un solo pago. Nunca cambiamos la cuenta donde se deposita su beneficio.',
+    beforeBenefit: 'Podrá preparar un pago cuando llegue su beneficio, a partir del {{dueDate}}.',
+    formTitle: 'Preparar un pago',
+    amountLabel: 'Cantidad',
+    amountHint: 'Su saldo es {{balance}}. Puede pagar una parte.',
+    dateLabel: 'Fecha del pago',
+    dateHint: 'El día de su beneficio o después: {{dueDate}}.',
+    consentTitle: 'Su autorización',
+    consentLabel: 'Autorizo este único pago',
+    consentText:
+      'Autorizo a Benefit Advance a cobrar un solo pago de {{amount}} a partir del {{date}} de la cuenta bancaria donde recibí el adelanto. Esta autorización es para una sola vez: no permite ningún otro pago y no cambia la cuenta donde se deposita mi beneficio del Seguro Social. Puedo retirarla hasta que se cobre el pago.',
+    consentStoredInEnglish: 'La autorización que guardamos (en inglés):',
+    authorizeButton: 'Autorizar el pago',
+    authorizing: 'Autorizando...',
+    authorizedTitle: 'Pago autorizado',
+    authorized: 'Lo cobraremos en la fecha que eligió o después, y le enviaremos un recibo.',
+    authorizeFailedTitle: 'El pago no se autorizó',
+    authorizeFailed: 'No pudimos guardar su autorización. Por favor, inténtelo de nuevo.',
+    pendingText:
+      'Usted autorizó un pago de {{amount}} a partir del {{date}}. Está esperando el cobro.',
+    withdrawAuthorization: 'Retirar la autorización',
+    withdrawingAuthorization: 'Retirando...',
+    authorizationWithdrawnTitle: 'Autorización retirada',
+    authorizationWithdrawn: 'No cobraremos nada. Puede preparar un pago nuevo cuando quiera.',
+    withdrawAuthorizationFailedTitle: 'La autorización no se retiró',
+    withdrawAuthorizationFailed:
+      'No pudimos retirar su autorización. Por favor, inténtelo de nuevo.',
+    earlierTitle: 'Autorizaciones anteriores',
+    authorizationLine: '{{amount}} a partir del {{date}}: {{status}}',
+    authorizationStatus: {
+      pending: 'Esperando el cobro',
+      paid: 'Cobrado',
+      ended: 'Terminada',
+      withdrawn: 'Retirada',
+    },
+    errors: {
+      amountInvalid: 'Escriba una cantidad en dólares y centavos, mayor que $0',
+      amountTooLarge: 'La cantidad no puede ser mayor que $5,000',
+      overpayment: 'La cantidad es mayor que su saldo de {{balance}}. No aceptamos pagos de más.',
+      dateInvalid: 'Escriba una fecha válida',
+      dateBeforeBenefit:
+        'La fecha del pago debe ser el día de su beneficio o después: {{dueDate}}.',
+      dateTooFar: 'Elija una fecha dentro de los próximos 30 días.',
+      consentRequired: 'Confirme que autoriza este único pago',
+    },
+  },
+  openAdvance: {
+    title: 'Ya tiene un adelanto',
+    text: 'Tiene un adelanto que todavía no está pagado. Podrá pedir otro cuando lo termine de pagar.',
+    link: 'Ir a Mis solicitudes',
+  },
+  withdraw: {
+    button: 'Retirar la solicitud',
+    confirmTitle: '¿Retirar esta solicitud?',
+    confirmText:
+      '¿Quiere retirar esta solicitud? Dejaremos de revisarla. Puede volver a solicitar más adelante.',
+    confirmButton: 'Sí, retirarla',
+    keep: 'Conservar la solicitud',
+    withdrawing: 'Retirando...',
+    withdrawnTitle: 'Solicitud retirada',
+    withdrawnText: 'Dejamos de revisar esta solicitud.',
+    failed: 'No pudimos retirar su solicitud. Por favor, inténtelo de nuevo.',
+  },
+  announcements: {
+    region: 'Avisos',
+    dismiss: 'Cerrar el aviso',
+    type: {
+      info: 'Información',
+      warning: 'Atención',
+      urgent: 'Urgente',
+      maintenance: 'Mantenimiento',
+    },
+  },
+};

@@ -1,11 +1,12 @@
 import {
-  adverseActionTexts,
+  DEFAULT_LOCALE,
   type DecisionReason,
-  decisionMailTexts,
-  ECOA_NOTICE,
-  formatUsd,
+  type Locale,
+  translatorFor,
 } from '@advance/contracts';
 import { list, type MailContent, paragraph } from './mail-content';
+import { mailGreeting } from './mail-greeting';
+import { mailMoney } from './mail-locale';
 import { type RenderedMail, renderMail } from './render-mail';
 
 export interface AdverseActionFacts {
@@ -16,6 +17,17 @@ export interface AdverseActionFacts {
   creditorName: string;
   creditorAddress: string;
   dashboardUrl: string;
+  /** Issue 20: the customer's language; English when not known. */
+  locale?: Locale | undefined;
+}
+
+/**
+ * A principal reason in the reader's words: a reason from the fixed list is said in their
+ * language; "other" is what staff wrote, as they wrote it.
+ */
+export function reasonText(locale: Locale, reason: DecisionReason): string {
+  if (locale === 'en' || reason.code === 'other') return reason.text;
+  return translatorFor(locale, 'mail')(`adverseAction.reasons.${reason.code}`);
 }
 
 /**
@@ -23,20 +35,31 @@ export interface AdverseActionFacts {
  * plain words, the creditor's name and address, and the ECOA notice as small print.
  */
 export function adverseActionContent(facts: AdverseActionFacts): MailContent {
+  const locale = facts.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale, 'mail');
+  const decision = t('adverseAction.decision', { amount: mailMoney(locale, facts.amount) });
   return {
-    preview: adverseActionTexts.decision(formatUsd(facts.amount)),
-    greeting: decisionMailTexts.greeting(facts.firstName),
+    preview: decision,
+    greeting: mailGreeting(locale, facts.firstName),
     blocks: [
-      paragraph(adverseActionTexts.decision(formatUsd(facts.amount))),
-      paragraph(adverseActionTexts.reasonsIntro),
-      list(facts.reasons.map((reason) => reason.text)),
-      paragraph(adverseActionTexts.creditor(facts.creditorName, facts.creditorAddress)),
-      paragraph(adverseActionTexts.help),
+      paragraph(decision),
+      paragraph(t('adverseAction.reasonsIntro')),
+      list(facts.reasons.map((reason) => reasonText(locale, reason))),
+      paragraph(
+        t('adverseAction.creditor', { name: facts.creditorName, address: facts.creditorAddress }),
+      ),
+      paragraph(t('adverseAction.help')),
     ],
-    action: { label: decisionMailTexts.dashboardAction, url: facts.dashboardUrl },
-    smallPrint: [ECOA_NOTICE],
+    action: { label: t('layout.dashboardAction'), url: facts.dashboardUrl },
+    smallPrint: [t('adverseAction.ecoaNotice')],
   };
 }
 
-export const adverseActionMail = (facts: AdverseActionFacts): Promise<RenderedMail> =>
-  renderMail(adverseActionTexts.title, adverseActionContent(facts));
+export const adverseActionMail = (facts: AdverseActionFacts): Promise<RenderedMail> => {
+  const locale = facts.locale ?? DEFAULT_LOCALE;
+  return renderMail(
+    translatorFor(locale, 'mail')('adverseAction.title'),
+    adverseActionContent(facts),
+    locale,
+  );
+};

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, translatorFor } from '@advance/contracts';
 import { list, type MailContent, paragraph } from './mail-content';
 import { mailGreeting } from './mail-greeting';
+import { mailDate } from './mail-locale';
 import { type RenderedMail, renderMail } from './render-mail';
 
 export interface DocumentReminderFacts {
@@ -19,7 +20,9 @@ export interface DocumentReminderFacts {
 export function documentReminderContent(facts: DocumentReminderFacts): MailContent {
   const locale = facts.locale ?? DEFAULT_LOCALE;
   const t = translatorFor(locale, 'mail');
-  const intro = t('documentReminder.reminderIntro', { dueDate: facts.dueDate });
+  const intro = t('documentReminder.reminderIntro', {
+    dueDate: mailDate(locale, facts.dueDate),
+  });
   return {
     preview: intro,
     greeting: mailGreeting(locale, facts.firstName),

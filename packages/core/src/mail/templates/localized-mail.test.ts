@@ -34,7 +34,7 @@ describe('e-mails in the customer language', () => {
     const week = await documentReminderMail({ ...facts, days: 7 });
     expect(week.subject).toBe('Los documentos vencen en 7 días');
     expect(week.text).toContain('Hola, Luis:');
-    expect(week.text).toContain('súbalos antes del 2026-12-05');
+    expect(week.text).toContain('súbalos antes del 5 de diciembre de 2026');
     expect((await documentReminderMail({ ...facts, days: 1 })).subject).toBe(
       'Los documentos vencen mañana',
     );

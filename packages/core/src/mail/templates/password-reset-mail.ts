@@ -1,22 +1,29 @@
-import { marketing } from '@advance/contracts';
+import { DEFAULT_LOCALE, type Locale, translatorFor } from '@advance/contracts';
 import { paragraph } from './mail-content';
+import { mailGreeting } from './mail-greeting';
 import { type RenderedMail, renderMail } from './render-mail';
 
-/** The reset link as the one call to action; the plain text prints it in full. */
+/**
+ * The reset link as the one call to action; the plain text prints it in full. In the
+ * account's language (issue 20): the visitor asking may not be signed in, so the caller
+ * passes the language stored on the account.
+ */
 export function passwordResetMail(input: {
   firstName: string | null;
   link: string;
+  locale?: Locale | undefined;
 }): Promise<RenderedMail> {
-  return renderMail(`Reset your ${marketing.brandName} password`, {
-    preview: 'Open the link within 1 hour to choose a new password.',
-    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
-    blocks: [
-      paragraph('We received a request to reset the password of your account.'),
-      paragraph('Open this link within 1 hour to choose a new password:'),
-    ],
-    action: { label: 'Reset your password', url: input.link },
-    smallPrint: [
-      'The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-    ],
-  });
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale, 'mail');
+  return renderMail(
+    t('passwordReset.subject'),
+    {
+      preview: t('passwordReset.preview'),
+      greeting: mailGreeting(locale, input.firstName),
+      blocks: [paragraph(t('passwordReset.requested')), paragraph(t('passwordReset.openWithin'))],
+      action: { label: t('passwordReset.action'), url: input.link },
+      smallPrint: [t('passwordReset.smallPrint')],
+    },
+    locale,
+  );
 }

@@ -34,6 +34,7 @@ export function StaffChat({ conversation }: { conversation: AdminConversation })
   if (thread.isError) {
     return (
       <ChatProblem
+        viewer="admin"
         message={serverMessage(thread.error, chatMessages.fetchFailed)}
         onRetry={() => void thread.refetch()}
       />
@@ -50,6 +51,7 @@ export function StaffChat({ conversation }: { conversation: AdminConversation })
         className="flex-1"
       />
       <ChatInput
+        viewer="admin"
         label={`Reply to ${name}`}
         value={draft}
         onChange={setDraft}
