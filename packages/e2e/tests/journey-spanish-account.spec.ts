@@ -99,7 +99,7 @@ test('a Spanish-speaking customer signs in and stays in Spanish', async ({ page 
   await expect(page).toHaveURL('/');
   await expectToast(page, errors.auth.loginSuccessTitle, errors.auth.loginSuccess);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
-  await expect(header(page).getByRole('button', { name: auth.signOut.button })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: esScreens.shell.signOut })).toBeVisible();
 });
 
 test('manages the account in Spanish: sessions, passkeys, and a new password', async ({ page }) => {

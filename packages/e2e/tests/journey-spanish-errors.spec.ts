@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { baseURL } from './support/env';
 import { expect, test } from './support/fixtures';
-import { notifications } from './support/toasts';
+import { NOTIFICATIONS_SELECTOR, notifications } from './support/toasts';
 import { newUser } from './support/users';
 
 /**
@@ -147,7 +147,7 @@ test('a refused upload type comes back from the server as a Spanish toast', asyn
   await expect(notifications(page).getByText(attachmentMessages.typeNotAllowed)).toHaveCount(0);
   // The toast is what this test adds to the dashboard (its own specs check the rest).
   const { violations } = await new AxeBuilder({ page })
-    .include('[role="region"][aria-label^="Notifications"]')
+    .include(NOTIFICATIONS_SELECTOR)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(violations.map((v) => v.id)).toEqual([]);

@@ -2,13 +2,13 @@
 import {
   attachmentMessages,
   authMessages,
-  enAppScreens,
   esAppScreens,
   validationMessages,
 } from '@advance/contracts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addCatalog, i18n } from '../../i18n/i18n';
+import '../../i18n/app-texts';
+import { setAppLocale } from '../../i18n/set-app-locale';
 import { dismissToast, toast } from '../../lib/toast-store';
 import { ErrorSummary } from './error-summary';
 import { FormAlert } from './form-alert';
@@ -20,14 +20,9 @@ import { Toaster } from './toaster';
 
 const es = esAppScreens.errors;
 
-beforeAll(async () => {
-  addCatalog('en', enAppScreens);
-  addCatalog('es', esAppScreens);
-  await i18n.changeLanguage('es');
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+// The Spanish catalogs as a Spanish page loads them; English app texts for the look-ups.
+beforeAll(() => setAppLocale('es'));
+afterAll(() => setAppLocale('en'));
 afterEach(() => {
   cleanup();
   dismissToast();

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import {
-  CONSENT_VERSION,
-  consentTexts,
-  esAppScreens,
-  esScreens,
-  type PublicUser,
-} from '@advance/contracts';
+import { CONSENT_VERSION, consentTexts, type PublicUser } from '@advance/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addCatalog, i18n } from '../../i18n/i18n';
+import '../../i18n/app-texts';
+import { setAppLocale } from '../../i18n/set-app-locale';
 import { setCurrentUser } from '../../lib/current-user-store';
 import { renderWithTrpc } from '../../lib/testing/trpc-harness';
 import type { WizardStep } from '../../lib/wizard-search';
@@ -25,14 +20,9 @@ vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 
-beforeAll(async () => {
-  addCatalog('es', esScreens);
-  addCatalog('es', esAppScreens);
-  await i18n.changeLanguage('es');
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+// The Spanish catalogs as a Spanish page loads them; English app texts for the look-ups.
+beforeAll(() => setAppLocale('es'));
+afterAll(() => setAppLocale('en'));
 afterEach(() => {
   cleanup();
   setCurrentUser(null);

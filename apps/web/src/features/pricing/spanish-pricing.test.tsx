@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
-import { esAppScreens, esScreens, publicPageFigures, quoteAdvance } from '@advance/contracts';
+import { publicPageFigures, quoteAdvance } from '@advance/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addCatalog, i18n } from '../../i18n/i18n';
+import '../../i18n/app-texts';
+import { setAppLocale } from '../../i18n/set-app-locale';
 import { BenefitsNotice } from './benefits-notice';
 import { DisclosureBox, disclosureSummary } from './disclosure-box';
 import { forgetPageFiguresForTests, PAGE_FIGURES_ID, usePublicFigures } from './public-figures';
 import { ScheduleChoice } from './schedule-choice';
 
-beforeAll(async () => {
-  addCatalog('es', esScreens);
-  addCatalog('es', esAppScreens);
-  await i18n.changeLanguage('es');
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+// The Spanish catalogs as a Spanish page loads them; English app texts for the look-ups.
+beforeAll(() => setAppLocale('es'));
+afterAll(() => setAppLocale('en'));
 afterEach(() => {
   cleanup();
   document.getElementById(PAGE_FIGURES_ID)?.remove();
