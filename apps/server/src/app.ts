@@ -13,6 +13,7 @@ import { AccessLogController, redactUrl } from './http/access-log';
 import { limitConnectionsPerAddress } from './http/connection-ceiling';
 import { errorHandler } from './http/error-handler';
 import { limitHandlerTime } from './http/handler-deadline';
+import { openApiRoutes } from './openapi/plugin';
 import { healthRoutes } from './plugins/health';
 import { liveChannelRoutes } from './plugins/live-channel';
 import { liveSocketsPlugin } from './plugins/live-sockets';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(trackerRoutes, restDeps);
   await app.register(pricingRoutes, restDeps);
   await app.register(advanceRoutes, restDeps);
+  await app.register(openApiRoutes, restDeps);
   await app.register(healthRoutes, { database });
   await app.register(spaRoutes, { config, deps, accountLocale: accountLocaleOf(deps, config) });
   return app;

@@ -158,6 +158,7 @@ describe(`responses never carry secrets (${describeTestDb()})`, () => {
       }
       for (const path of restGetPaths(app)) {
         if (path === '/api/logout') continue; // It would end the reader's session.
+        if (path === '/api/openapi.json') continue; // Names fields (`password`), holds no values.
         const url = path === '/api/user-by-email' ? `${path}?email=${customer.email}` : path;
         keep(who, `GET ${path}`, await reader.get(concrete(url)));
       }

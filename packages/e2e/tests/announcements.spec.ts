@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type Announcement, announcementMessages } from '@advance/contracts';
-import { expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
-import { baseURL } from './support/env';
-import { test } from './support/fixtures';
-import { openAdminDesk, openAdminTab } from './support/staff';
+import { expect, openStaffDesk, staffApi, test } from './support/fast-staff';
+import { openAdminTab } from './support/staff';
 import { expectToast } from './support/toasts';
 import { createCustomer, newUser, signInThroughApi } from './support/users';
+
+// Issue 20: staff create announcements in the admin desk, customers see them as banners,
+// close them for the visit, and lose them when staff switch them off. Each part is a test of
+// its own; what a test is not about (the other announcements, the customer's account and
+// sign-in, the staff sign-in, once per worker) is set up through the API.
 
 /** A customer's banner for the announcement with this title. */
 const bannerOf = (page: Page, title: string) =>
@@ -15,17 +19,42 @@ const bannerOf = (page: Page, title: string) =>
     .getByRole('listitem')
     .filter({ hasText: title });
 
+const unique = (text: string) => `${text} ${randomUUID().slice(0, 8)}`;
+
+/** The newest announcements, as staff list them. */
+async function listed(staff: APIRequestContext): Promise<Announcement[]> {
+  const response = await staff.get('/api/admin/announcements?limit=50');
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { items: Announcement[] }).items;
+}
+
+/** Staff announce through the API (what the test is not about). */
+async function announce(
+  staff: APIRequestContext,
+  title: string,
+  content: string,
+  type: Announcement['type'],
+) {
+  await staffApi(staff, 'POST', '/api/admin/announcements', { title, content, type });
+}
+
+/**
+ * A second announcement that stays on while the test runs: once its banner shows, the
+ * banners have loaded, so the absence of another one then means something.
+ */
+async function steadyAnnouncement(staff: APIRequestContext): Promise<string> {
+  const title = unique('Holiday hours');
+  await announce(staff, title, 'We close at noon on Friday.', 'info');
+  return title;
+}
+
 /** Switches off the active announcements with these titles (they are among the newest). */
-async function switchOff(staff: Page, titles: string[]) {
-  const listed = await staff.request.get('/api/admin/announcements?limit=50');
-  expect(listed.ok(), await listed.text()).toBe(true);
-  const { items } = (await listed.json()) as { items: Announcement[] };
-  for (const announcement of items.filter((a) => a.isActive && titles.includes(a.title))) {
-    const response = await staff.request.patch(`/api/admin/announcements/${announcement.id}`, {
-      headers: { origin: baseURL },
-      data: { isActive: false },
+async function switchOff(staff: APIRequestContext, titles: string[]) {
+  for (const announcement of await listed(staff)) {
+    if (!announcement.isActive || !titles.includes(announcement.title)) continue;
+    await staffApi(staff, 'PATCH', `/api/admin/announcements/${announcement.id}`, {
+      isActive: false,
     });
-    expect(response.ok(), await response.text()).toBe(true);
   }
 }
 
@@ -36,48 +65,60 @@ async function customerDashboard(page: Page, firstName: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
 }
 
-test('staff announce; customers see the banner, close it for the visit, and lose it when it is switched off', async ({
-  page,
-  newPage,
-}) => {
-  const staff = await openAdminDesk(await newPage());
-  const title = `Maintenance tonight ${randomUUID().slice(0, 8)}`;
-  // A second announcement that stays on: once its banner shows, the banners have loaded,
-  // so the absence of the other one then means something.
-  const steadyTitle = `Holiday hours ${randomUUID().slice(0, 8)}`;
-  try {
-    const steady = await staff.request.post('/api/admin/announcements', {
-      headers: { origin: baseURL },
-      data: { title: steadyTitle, content: 'We close at noon on Friday.', type: 'info' },
-    });
-    expect(steady.status(), await steady.text()).toBe(201);
+/** The row of an announcement in the staff Announcements tab. */
+async function announcementRow(staff: Page, title: string) {
+  const tab = await openAdminTab(staff, 'Announcements');
+  const row = tab
+    .getByRole('list', { name: 'Announcements' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  return { tab, row, active: row.getByRole('switch', { name: 'Active' }) };
+}
 
-    // Staff create the one under test in the Announcements tab.
-    const tab = await openAdminTab(staff, 'Announcements');
+const CONTENT = 'The site is unavailable from 1 to 2 a.m.';
+
+test('staff create an announcement in the Announcements tab', async ({
+  staffPage,
+  staffRequest,
+}) => {
+  const title = unique('Maintenance tonight');
+  try {
+    const staff = await openStaffDesk(await staffPage());
+    const { tab, row, active } = await announcementRow(staff, title);
     await tab.getByRole('button', { name: 'New Announcement' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Create System Announcement' });
     await expect(dialog.getByLabel('Type')).toHaveValue('info');
     await expectNoViolations(staff, 'Create System Announcement dialog');
-    const content = 'The site is unavailable from 1 to 2 a.m.';
     await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Content').fill(content);
+    await dialog.getByLabel('Content').fill(CONTENT);
     await dialog.getByLabel('Type').selectOption('warning');
     await dialog.getByRole('button', { name: 'Create Announcement' }).click();
     await expectToast(staff, announcementMessages.createdTitle);
     await expect(dialog).toBeHidden();
-    const row = tab
-      .getByRole('list', { name: 'Announcements' })
-      .getByRole('listitem')
-      .filter({ hasText: title });
-    const active = row.getByRole('switch', { name: 'Active' });
     await expect(active).toHaveAttribute('aria-checked', 'true');
     await expect(row.getByText('Warning', { exact: true })).toBeVisible();
     await expectNoViolations(staff, 'Announcements tab');
 
-    // A customer sees it as a banner, with its type in words, and closes it.
+    // What was saved is what customers are shown (their banners: the next test).
+    const saved = (await listed(staffRequest)).find((a) => a.title === title);
+    expect(saved).toMatchObject({ title, content: CONTENT, type: 'warning', isActive: true });
+  } finally {
+    // Announcements show to every customer: none of this test's may outlive it.
+    await switchOff(staffRequest, [title]);
+  }
+});
+
+test('a customer sees the banner with its type and closes it for the rest of the visit', async ({
+  page,
+  staffRequest,
+}) => {
+  const title = unique('Maintenance tonight');
+  const steadyTitle = await steadyAnnouncement(staffRequest);
+  try {
+    await announce(staffRequest, title, CONTENT, 'warning');
     await customerDashboard(page, 'Clementine');
     const banner = bannerOf(page, title);
-    await expect(banner).toContainText(content);
+    await expect(banner).toContainText(CONTENT);
     await expect(banner.getByText('Warning', { exact: true })).toBeVisible();
     await expect(bannerOf(page, steadyTitle)).toBeVisible();
     await expectNoViolations(page, 'dashboard with announcement banners');
@@ -88,19 +129,36 @@ test('staff announce; customers see the banner, close it for the visit, and lose
     await page.reload();
     await expect(bannerOf(page, steadyTitle)).toBeVisible();
     await expect(banner).toBeHidden();
+  } finally {
+    await switchOff(staffRequest, [title, steadyTitle]);
+  }
+});
 
-    // Another customer (a visit of their own) sees it, until staff switch it off.
-    const other = await newPage();
-    await customerDashboard(other, 'Ottoline');
-    await expect(bannerOf(other, title)).toBeVisible();
+test('staff switch an announcement off in the tab and customers lose its banner', async ({
+  page,
+  staffPage,
+  staffRequest,
+}) => {
+  const title = unique('Maintenance tonight');
+  const steadyTitle = await steadyAnnouncement(staffRequest);
+  try {
+    await announce(staffRequest, title, CONTENT, 'warning');
+    // A customer (a visit of their own, nothing closed) and staff, side by side.
+    const [staff] = await Promise.all([
+      staffPage().then(openStaffDesk),
+      customerDashboard(page, 'Ottoline'),
+    ]);
+    await expect(bannerOf(page, title)).toBeVisible();
+
+    const { active } = await announcementRow(staff, title);
+    await expect(active).toHaveAttribute('aria-checked', 'true');
     await active.click();
     await expectToast(staff, announcementMessages.updatedTitle, `"${title}" is now inactive.`);
     await expect(active).toHaveAttribute('aria-checked', 'false');
-    await other.reload();
-    await expect(bannerOf(other, steadyTitle)).toBeVisible();
-    await expect(bannerOf(other, title)).toBeHidden();
+    await page.reload();
+    await expect(bannerOf(page, steadyTitle)).toBeVisible();
+    await expect(bannerOf(page, title)).toBeHidden();
   } finally {
-    // Announcements show to every customer: none of this test's may outlive it.
-    await switchOff(staff, [title, steadyTitle]);
+    await switchOff(staffRequest, [title, steadyTitle]);
   }
 });

@@ -1,13 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { attachmentMessages } from '@advance/contracts';
-import { type Browser, expect, type Page } from '@playwright/test';
+import {
+  type Attachment,
+  attachmentMessages,
+  CUSTOMER_ATTACHMENT_CATEGORY,
+} from '@advance/contracts';
+import type { Page } from '@playwright/test';
 import { submitApplication } from './support/applications';
 import { expectNoViolations } from './support/axe';
-import { superAdmin } from './support/env';
-import { test } from './support/fixtures';
-import { signInThroughUi } from './support/pages';
+import { baseURL } from './support/env';
+import { expect, openStaffDesk, test } from './support/fast-staff';
 import { expectToast } from './support/toasts';
 import { createCustomer, newUser, signInThroughApi } from './support/users';
+
+// Issue 20: an applicant uploads and downloads a supporting document through the dashboard;
+// staff hide, show and delete it in the Application Details. Each part is a test of its own;
+// what a test is not about (the account, the application, the sign-ins, the upload in the
+// staff tests) goes through the API, and staff sign in once per worker (support/fast-staff).
 
 /** A real (if tiny) PDF padded to ~300 KB, so a throttled upload shows its progress. */
 function samplePdf(): Buffer {
@@ -21,19 +29,34 @@ const FILE_NAME = 'award-letter.pdf';
 async function customerWithApplication(page: Page) {
   const user = await createCustomer(page.request, newUser('Edna'));
   await signInThroughApi(page.request, user);
-  await submitApplication(page.request, user);
-  return user;
+  const application = await submitApplication(page.request, user);
+  return { user, application };
 }
 
-async function adminDetails(browser: Browser, email: string) {
-  const admin = await (await browser.newContext()).newPage();
-  await signInThroughUi(admin, superAdmin.email, superAdmin.password);
-  await expectToast(admin, 'Login successful');
-  await admin.goto('/admin');
-  await admin.getByLabel('Search applications').fill(email);
-  const row = admin.getByRole('listitem').filter({ hasText: email });
-  await row.getByRole('button', { name: 'Details' }).click();
-  return admin.getByRole('dialog', { name: 'Application Details' });
+/** The applicant's upload through the API, the calls the panel makes (spec part 7, Files). */
+async function uploadThroughApi(page: Page, applicationId: string, pdf: Buffer) {
+  const headers = { origin: baseURL };
+  const ticket = await page.request.post('/api/attachments/upload', { headers, data: {} });
+  expect(ticket.ok(), await ticket.text()).toBe(true);
+  const { uploadURL } = (await ticket.json()) as { uploadURL: string };
+  const put = await page.request.put(uploadURL, {
+    headers: { ...headers, 'content-type': 'application/pdf' },
+    data: pdf,
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  const stored = (await put.json()) as { objectPath: string; fileSize: number; fileType: string };
+  const attached = await page.request.post(`/api/applications/${applicationId}/attachments`, {
+    headers,
+    data: {
+      fileName: FILE_NAME,
+      objectPath: stored.objectPath,
+      fileSize: stored.fileSize,
+      fileType: stored.fileType,
+      uploadType: 'user_uploaded',
+      category: CUSTOMER_ATTACHMENT_CATEGORY,
+    },
+  });
+  expect(attached.status(), await attached.text()).toBe(201);
 }
 
 const documentsPanel = (page: Page) => page.getByRole('region', { name: 'Supporting Documents' });
@@ -41,11 +64,42 @@ const documentsPanel = (page: Page) => page.getByRole('region', { name: 'Support
 const listed = (scope: Page | ReturnType<Page['getByRole']>, fileName: string) =>
   scope.getByRole('listitem').filter({ hasText: fileName });
 
-test('an applicant uploads and downloads a document; staff hide, show and delete it', async ({
-  page,
-  browser,
-}) => {
-  const user = await customerWithApplication(page);
+/** The Application Details of this applicant, on the admin desk of a signed-in staff page. */
+async function adminDetails(admin: Page, email: string) {
+  await admin.getByLabel('Search applications').fill(email);
+  const row = admin.getByRole('listitem').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Details' }).click();
+  return admin.getByRole('dialog', { name: 'Application Details' });
+}
+
+/** The names of the documents the applicant is shown, as their dashboard asks for them. */
+async function applicantSees(page: Page, applicationId: string): Promise<string[]> {
+  const response = await page.request.get(`/api/applications/${applicationId}/attachments`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as Attachment[]).map((a) => a.fileName);
+}
+
+/**
+ * An applicant who has uploaded the document (the upload through the screen is the first
+ * test; here the API) and can see it, and staff with the application's details open.
+ */
+async function documentBeforeStaff(page: Page, staffPage: () => Promise<Page>) {
+  const [admin, user] = await Promise.all([
+    staffPage().then(openStaffDesk),
+    (async () => {
+      const { user, application } = await customerWithApplication(page);
+      await uploadThroughApi(page, application.id, samplePdf());
+      expect(await applicantSees(page, application.id)).toEqual([FILE_NAME]);
+      return user;
+    })(),
+  ]);
+  const details = await adminDetails(admin, user.email);
+  await expect(details.getByText(FILE_NAME, { exact: true })).toBeVisible();
+  return details;
+}
+
+test('an applicant uploads a document, seeing its progress, and downloads it', async ({ page }) => {
+  await customerWithApplication(page);
   await page.goto('/dashboard');
   const panel = documentsPanel(page);
   await expect(panel.getByText(attachmentMessages.noDocuments)).toBeVisible();
@@ -87,25 +141,33 @@ test('an applicant uploads and downloads a document; staff hide, show and delete
   const download = await saved;
   expect(download.suggestedFilename()).toBe(FILE_NAME);
   expect((await readFile(await download.path())).equals(pdf)).toBe(true);
+});
 
-  // Staff hide it: the applicant no longer sees it.
-  const details = await adminDetails(browser, user.email);
-  await expect(details.getByText(FILE_NAME, { exact: true })).toBeVisible();
+test('staff hide a document from the applicant and show it again', async ({ page, staffPage }) => {
+  const details = await documentBeforeStaff(page, staffPage);
   await expectNoViolations(details.page(), 'Application Details with an attachment');
+
+  // Hidden: the applicant no longer sees it.
   await details.getByRole('button', { name: `Hide ${FILE_NAME} from applicant` }).click();
   await expectToast(details.page(), attachmentMessages.visibilityUpdatedTitle);
   await expect(details.getByText(attachmentMessages.hiddenFromApplicant)).toBeVisible();
-  await page.reload();
+  await page.goto('/dashboard');
   await expect(documentsPanel(page).getByText(attachmentMessages.noDocuments)).toBeVisible();
   await expect(listed(documentsPanel(page), FILE_NAME)).toHaveCount(0);
 
-  // ... and show it again.
+  // ... and shown again.
   await details.getByRole('button', { name: `Show ${FILE_NAME} to applicant` }).click();
   await expect(details.getByText(attachmentMessages.visibleToApplicant)).toBeVisible();
   await page.reload();
   await expect(listed(documentsPanel(page), FILE_NAME)).toBeVisible();
+});
 
-  // Delete asks first, then the file is gone for everyone.
+test('staff delete a document after confirming, and it is gone for the applicant', async ({
+  page,
+  staffPage,
+}) => {
+  const details = await documentBeforeStaff(page, staffPage);
+
   await details.getByRole('button', { name: `Delete ${FILE_NAME}` }).click();
   const confirm = details.page().getByRole('alertdialog');
   await expect(confirm.getByText(attachmentMessages.deleteConfirm)).toBeVisible();
@@ -113,7 +175,7 @@ test('an applicant uploads and downloads a document; staff hide, show and delete
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expectToast(details.page(), attachmentMessages.deletedTitle);
   await expect(details.getByText(FILE_NAME, { exact: true })).toHaveCount(0);
-  await page.reload();
+  await page.goto('/dashboard');
   await expect(documentsPanel(page).getByText(attachmentMessages.noDocuments)).toBeVisible();
 });
 

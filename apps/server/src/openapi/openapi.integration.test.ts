@@ -1,0 +1,176 @@
+import { describeTestDb } from '@advance/db/testing';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applicant, useAdvanceWorld } from '../testing/advance-fixtures';
+import { customer, signIn } from '../testing/fixtures';
+import { restRoutes } from './routes';
+
+const world = useAdvanceWorld();
+
+type Doc = { openapi: string; paths: Record<string, Record<string, unknown>> };
+
+/** Every route Fastify registered, as `METHOD /path/{param}`, read from its route tree. */
+function registeredRoutes(tree: string): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const path = stack.join('').replace(/:([\w|:]+)/g, '{$1}');
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean))
+      if (method !== 'HEAD') found.push(`${method} ${path}`);
+  }
+  return found;
+}
+
+const documentRoutes = (doc: Doc) =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+
+let doc: Doc;
+// After the world's own beforeEach, which fills it.
+beforeEach(async () => {
+  // The document is public: a visitor's plain GET, cacheable.
+  const res = await world.server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+  doc = res.json() as Doc;
+});
+
+describe(`the OpenAPI document on ${describeTestDb()}`, () => {
+  it('describes every REST route Fastify registered under /api, and nothing else', () => {
+    const registered = registeredRoutes(
+      world.server.app.printRoutes({ commonPrefix: false }),
+    ).filter((route) => route.split(' ')[1]?.startsWith('/api'));
+    expect(registered.length).toBeGreaterThan(80);
+    const documented = documentRoutes(doc);
+    // The route tree merges parameter names at one position (`:sessionId|:id`), so the two
+    // lists are compared with parameters unnamed; hasRoute then checks each exact name.
+    const unnamed = (routes: string[]) =>
+      [...new Set(routes.map((route) => route.replace(/\{[^/]*\}/g, '{}')))].sort();
+    expect(unnamed(documented.filter((r) => r.split(' ')[1]?.startsWith('/api')))).toEqual(
+      unnamed(registered),
+    );
+    // Every documented path exists as written (the download, outside /api, too).
+    for (const route of documented) {
+      const [method = '', path = ''] = route.split(' ');
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+      expect(world.server.app.hasRoute({ method, url }), route).toBe(true);
+    }
+    expect(documented.length).toBe(restRoutes.length);
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('states the error shape, the session cookie and the Origin header', () => {
+    const review = doc.paths['/api/admin/applications/{id}/review']?.patch as {
+      parameters: { in: string; name: string; required?: boolean }[];
+      security: unknown[];
+      responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+      requestBody: { content: Record<string, { schema: { properties?: object } }> };
+    };
+    expect(review.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'path', name: 'id', required: true }),
+        expect.objectContaining({ in: 'header', name: 'origin', required: true }),
+      ]),
+    );
+    expect(review.security).toEqual([{ session: [] }]);
+    expect(review.responses['403']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+    // The body is the procedure's input less the path's id.
+    const body = review.requestBody.content['application/json']?.schema;
+    expect(Object.keys(body?.properties ?? {})).toContain('status');
+    expect(Object.keys(body?.properties ?? {})).not.toContain('id');
+  });
+});
+
+describe(`real answers match their declared schemas on ${describeTestDb()}`, () => {
+  const validator = () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema(doc as object, 'openapi.json');
+    return (method: string, path: string, status: number, body: unknown) => {
+      const pointer = [
+        'paths',
+        path,
+        method,
+        'responses',
+        String(status),
+        'content',
+        'application/json',
+        'schema',
+      ]
+        .map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1'))
+        .join('/');
+      const check = ajv.compile({ $ref: `openapi.json#/${pointer}` });
+      const valid = check(body);
+      expect(valid, `${method} ${path}: ${ajv.errorsText(check.errors)}`).toBe(true);
+      // The schema is a real one: the same answer with a field of the wrong type fails.
+      if (Array.isArray(body) ? body.length : body && typeof body === 'object') {
+        const broken = structuredClone(body) as Record<string, unknown> | Record<string, unknown>[];
+        const target = Array.isArray(broken) ? (broken[0] as Record<string, unknown>) : broken;
+        const key = 'user' in target ? 'user' : 'message' in target ? 'message' : 'id';
+        target[key] = 12345;
+        expect(check(broken), `${method} ${path} accepted a broken body`).toBe(false);
+      }
+    };
+  };
+
+  it('sign-in, my applications and the admin lists', async () => {
+    const matches = validator();
+    const ada = await applicant(world, 'Ada');
+
+    const login = await world
+      .client()
+      .post('/api/login', { email: ada.email, password: customer.password });
+    expect(login.status).toBe(200);
+    matches('post', '/api/login', 200, login.body);
+
+    const me = await ada.browser.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    matches('get', '/api/auth/user', 200, me.body);
+
+    const mine = await ada.browser.get('/api/applications');
+    expect(mine.status).toBe(200);
+    expect(mine.body).toHaveLength(1);
+    matches('get', '/api/applications', 200, mine.body);
+
+    const list = await world.root.get('/api/admin/applications');
+    expect(list.status).toBe(200);
+    matches('get', '/api/admin/applications', 200, list.body);
+
+    const users = await world.root.get('/api/admin/users');
+    expect(users.status).toBe(200);
+    matches('get', '/api/admin/users', 200, users.body);
+
+    const one = await world.root.get(`/api/admin/applications/${ada.applicationId}`);
+    expect(one.status).toBe(200);
+    matches('get', '/api/admin/applications/{id}', 200, one.body);
+
+    // An error answer has the declared error shape.
+    const refused = await ada.browser.get('/api/admin/applications');
+    expect(refused.status).toBe(403);
+    matches('get', '/api/admin/applications', 403, refused.body);
+    const invalid = await world.client().post('/api/login', {});
+    expect(invalid.status).toBe(400);
+    matches('post', '/api/login', 400, invalid.body);
+
+    // A customer signs in too (the staff sign-in went through the second factor).
+    const again = world.client();
+    await signIn(again, { email: ada.email, password: customer.password });
+    matches('get', '/api/auth/user', 200, (await again.get('/api/auth/user')).body);
+  });
+});
