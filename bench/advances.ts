@@ -133,16 +133,6 @@ async function seed(dbOptions: { databaseUrl?: string; dataDir?: string }): Prom
   try {
     const started = performance.now();
     const staff = await seedAccount(handle.db, 'bench-staff@example.com', 'admin');
-    // Staff act only with a second factor (decision 021): a confirmed authenticator.
-    await handle.db
-      .insertInto('totpCredentials')
-      .values({
-        userId: staff.userId,
-        secret: new Uint8Array(20),
-        confirmedAt: new Date(),
-        lastStep: null,
-      })
-      .execute();
     const timings = await seedAdvances(handle.db, {
       count: ADVANCES,
       today: todayInNewYork(),

@@ -50,8 +50,19 @@ const APPLICATIONS_QUERY = {
       monthly_benefit_cents, benefit_payment_day, monthly_rent_mortgage_cents, date_of_birth,
       benefit_schedule, apr_basis_points, finance_charge_cents, amount_financed_cents,
       total_of_payments_cents, disbursement_date, due_date, days, quoted_at, idempotency_key,
-      request_fingerprint, created_at, updated_at
+      request_fingerprint, decision_reasons, created_at, updated_at
     from applications where user_id = $1 order by created_at desc limit 200`,
+};
+// Issue 19: each application's open (or last) document request, then its items, as the
+// product reads them (two queries for the whole list; the items only when there is one).
+const DOCUMENT_REQUESTS_QUERY = {
+  name: 'bare-document-requests',
+  text: `select distinct on (application_id) * from document_requests
+    where application_id = any($1) order by application_id, created_at desc, id desc`,
+};
+const DOCUMENT_ITEMS_QUERY = {
+  name: 'bare-document-items',
+  text: 'select * from document_request_items where request_id = any($1) order by position',
 };
 
 const TOKEN_PART = /^[a-z2-7]{24,64}$/;
@@ -82,8 +93,44 @@ interface ApplicationRow {
 
 const dollars = (cents: unknown) => (cents as number) / 100;
 
+interface RequestRow {
+  [column: string]: unknown;
+  id: string;
+  application_id: string;
+  due_date: string;
+  created_at: Date;
+  closed_at: Date | null;
+}
+interface ItemRow {
+  [column: string]: unknown;
+  request_id: string;
+  state: string;
+  received_at: Date | null;
+  resolved_at: Date | null;
+}
+
+function toDocumentRequest(request: RequestRow, items: ItemRow[], today: string) {
+  const pending = items.some((item) => item.state === 'pending');
+  return {
+    id: request.id,
+    dueDate: request.due_date,
+    createdAt: request.created_at.toISOString(),
+    closedAt: request.closed_at?.toISOString() ?? null,
+    overdue: request.closed_at === null && pending && request.due_date < today,
+    items: items.map((item) => ({
+      id: item.id,
+      category: item.category,
+      description: item.description,
+      state: item.state,
+      attachmentId: item.attachment_id,
+      receivedAt: item.received_at?.toISOString() ?? null,
+      resolvedAt: item.resolved_at?.toISOString() ?? null,
+    })),
+  };
+}
+
 /** The applicant's view, key for key in the order of the product's customerApplicationSchema. */
-function toCustomerApplication(r: ApplicationRow) {
+function toCustomerApplication(r: ApplicationRow, documentRequest: unknown) {
   const disclosed =
     r.apr_basis_points !== null &&
     r.finance_charge_cents !== null &&
@@ -119,8 +166,10 @@ function toCustomerApplication(r: ApplicationRow) {
           days: r.days,
         }
       : null,
+    decisionReasons: r.decision_reasons ?? null,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
+    documentRequest,
   };
 }
 
@@ -131,7 +180,32 @@ async function myApplications(request: FastifyRequest, reply: FastifyReply) {
     return undefined;
   }
   const { rows } = await pool.query({ ...APPLICATIONS_QUERY, values: [userId] });
-  return (rows as ApplicationRow[]).map(toCustomerApplication);
+  const applications = rows as ApplicationRow[];
+  const requests = new Map<string, unknown>();
+  if (applications.length > 0) {
+    const found = await pool.query({
+      ...DOCUMENT_REQUESTS_QUERY,
+      values: [applications.map((a) => a.id)],
+    });
+    const requestRows = found.rows as RequestRow[];
+    if (requestRows.length > 0) {
+      const { rows: itemRows } = await pool.query({
+        ...DOCUMENT_ITEMS_QUERY,
+        values: [requestRows.map((r) => r.id)],
+      });
+      const today = new Date().toISOString().slice(0, 10);
+      for (const request of requestRows)
+        requests.set(
+          request.application_id,
+          toDocumentRequest(
+            request,
+            (itemRows as ItemRow[]).filter((item) => item.request_id === request.id),
+            today,
+          ),
+        );
+    }
+  }
+  return applications.map((a) => toCustomerApplication(a, requests.get(a.id as string) ?? null));
 }
 
 const app = Fastify({ logger: false });

@@ -25,6 +25,17 @@ export async function seedAccount(db: Db, email: string, role: 'user' | 'admin')
     role,
   });
   if (!user) throw new Error(`Seeding: ${email} already exists`);
+  // Staff act only with a second factor (decision 021): a confirmed authenticator.
+  if (role === 'admin')
+    await db
+      .insertInto('totpCredentials')
+      .values({
+        userId: user.id,
+        secret: new Uint8Array(20),
+        confirmedAt: new Date(),
+        lastStep: null,
+      })
+      .execute();
   // createSession reads only these two.
   const deps = { db, now: () => new Date() } as unknown as CoreDeps;
   const session = await createSession(
