@@ -27,6 +27,7 @@ import { adminRoutes } from './rest/admin';
 import { adminAnalyticsRoutes } from './rest/admin-analytics';
 import { advanceRoutes } from './rest/advances';
 import { announcementRoutes } from './rest/announcements';
+import { apiTokenRoutes } from './rest/api-tokens';
 import { applicationRoutes } from './rest/applications';
 import { attachmentRoutes } from './rest/attachments';
 import { authRoutes } from './rest/auth';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(authRoutes, restDeps);
   await app.register(mfaRoutes, restDeps);
   await app.register(accountRoutes, restDeps);
+  await app.register(apiTokenRoutes, restDeps);
   await app.register(passkeyRoutes, restDeps);
   await app.register(applicationRoutes, restDeps);
   await app.register(adminRoutes, restDeps);

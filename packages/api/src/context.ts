@@ -1,4 +1,4 @@
-import type { CoreDeps, RequestMeta, ValidSession } from '@advance/core';
+import type { ApiTokenCredential, CoreDeps, RequestMeta, ValidSession } from '@advance/core';
 
 /** One finished procedure call, as the transport's metrics count it. */
 export interface ProcedureCall {
@@ -13,6 +13,12 @@ export interface Context {
   deps: CoreDeps;
   meta: RequestMeta;
   session: ValidSession | null;
+  /**
+   * Set when the request carried `Authorization: Bearer` (issue 21): the checked token,
+   * or null when it was not valid. Such a request never uses a cookie session; `session`
+   * is then the token owner's (or null).
+   */
+  apiToken?: ApiTokenCredential | null;
   /** Cookie writes go through the transport; sockets cannot set cookies and say so. */
   cookies: {
     setSession: (token: string, expiresAt: Date) => void;

@@ -1,5 +1,13 @@
-import { authMessages, isStaffRole, mfaMessages, type PublicUser } from '@advance/contracts';
 import {
+  type ApiTokenScope,
+  apiTokenMessages,
+  authMessages,
+  isStaffRole,
+  mfaMessages,
+  type PublicUser,
+} from '@advance/contracts';
+import {
+  authorizeTokenCall,
   hasRecentSecondFactor,
   isDatabaseUnavailable,
   isDomainError,
@@ -11,25 +19,37 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context } from './context';
 import { toPublicError, toTRPCError, unavailableError } from './errors';
 
-const t = initTRPC.context<Context>().create({
-  // WebSocket is the one live transport (decision 009): its connections are registered
-  // and closed when their session ends; an HTTP event stream would outlive a sign-out.
-  sse: { enabled: false },
-  errorFormatter({ shape, error }) {
-    const pub = toPublicError(error);
-    return {
-      message: pub.message,
-      code: shape.code,
-      data: {
-        code: shape.data.code,
-        httpStatus: pub.status,
-        path: shape.data.path,
-        fieldErrors: pub.fieldErrors,
-        retryAfterSeconds: pub.retryAfterSeconds,
-      },
-    };
-  },
-});
+/**
+ * What a procedure declares about itself. `tokenScope`: the API-token scope that lets a
+ * token call it (issue 21). A procedure without one refuses every token: tokens reach only
+ * what was opened to them on purpose, never a customer path or account security.
+ */
+export interface ProcedureMeta {
+  tokenScope?: ApiTokenScope;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // WebSocket is the one live transport (decision 009): its connections are registered
+    // and closed when their session ends; an HTTP event stream would outlive a sign-out.
+    sse: { enabled: false },
+    errorFormatter({ shape, error }) {
+      const pub = toPublicError(error);
+      return {
+        message: pub.message,
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: pub.status,
+          path: shape.data.path,
+          fieldErrors: pub.fieldErrors,
+          retryAfterSeconds: pub.retryAfterSeconds,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -52,11 +72,25 @@ const transportRules = t.middleware(async ({ ctx, path, type, next }) => {
 });
 
 /**
+ * Calls made with an API token: a token that did not check out is 401 on every path; a
+ * valid one passes authorizeTokenCall (rate limit, the procedure's declared scope, the
+ * activity log) before anything else. Role rules then apply to its owner as to a session.
+ */
+const tokenRules = t.middleware(async ({ ctx, meta, path, next }) => {
+  if (ctx.apiToken === undefined) return next();
+  if (ctx.apiToken === null) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: apiTokenMessages.invalidToken });
+  }
+  await authorizeTokenCall(ctx.deps, ctx.apiToken, { path, scope: meta?.tokenScope }, ctx.meta);
+  return next();
+});
+
+/**
  * The session as it is, partial or not: only for the procedures a half-finished sign-in
  * needs (who am I, sign out, sign in again, how far did I get). Everything else is built
  * on publicProcedure or authedProcedure, which never see a partial session act.
  */
-export const anyStageProcedure = t.procedure.use(transportRules);
+export const anyStageProcedure = t.procedure.use(transportRules).use(tokenRules);
 
 /**
  * Open to everyone. A session that may not act yet (a staff password without its second
@@ -116,6 +150,9 @@ export const superAdminProcedure = authedProcedure.use(async ({ ctx, path, next 
  * app recognises the refusal by its exact message and asks for a code.
  */
 export const requireStepUp = t.middleware(({ ctx, next }) => {
+  // A token call got here only through a scope this procedure declares (tokenRules): the
+  // owner gave the second factor when creating the token and granted exactly this.
+  if (ctx.apiToken) return next();
   if (!ctx.session || !hasRecentSecondFactor(ctx.session, ctx.deps.now())) {
     throw new TRPCError({ code: 'FORBIDDEN', message: mfaMessages.stepUpRequired });
   }

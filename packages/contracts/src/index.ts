@@ -1,4 +1,5 @@
 export * from './account';
+export * from './api-tokens';
 export * from './account-page';
 export * from './activity-log';
 export * from './admin-summary';

@@ -7,6 +7,7 @@ export * from './repositories/activity-log';
 export * from './repositories/advance-notices';
 export * from './repositories/advances';
 export * from './repositories/announcements';
+export * from './repositories/api-tokens';
 export * from './repositories/application-notes';
 export * from './repositories/application-reviews';
 export * from './repositories/applications';

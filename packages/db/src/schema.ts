@@ -92,6 +92,22 @@ export interface PasskeysTable {
   lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** Issue 21: a personal API token; only SHA-256 of its secret is kept. */
+export interface ApiTokensTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** jsonb array of scope names; written as JSON text. */
+  scopes: ColumnType<string[], string, string>;
+  secretHash: Uint8Array;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lastUsedIp: ColumnType<string | null, string | null | undefined, string | null>;
+  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revokedBy: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** Single-use WebAuthn challenges, 5 minutes (decision 023). */
 export interface PasskeyChallengesTable {
   id: string;
@@ -626,6 +642,7 @@ export interface Database {
   recoveryCodes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   passkeyChallenges: PasskeyChallengesTable;
+  apiTokens: ApiTokensTable;
   advances: AdvancesTable;
   advanceStateTotals: AdvanceStateTotalsTable;
   ledgerEntries: LedgerEntriesTable;

@@ -1,8 +1,13 @@
 import type { Context } from '@advance/api';
+import { type ApiTokenScope, apiTokenMessages } from '@advance/contracts';
 import {
+  type ApiTokenCredential,
+  authorizeTokenCall,
   type CoreDeps,
+  DomainError,
   type RequestMeta,
   type ValidSession,
+  validateApiToken,
   validateSessionToken,
 } from '@advance/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -78,6 +83,68 @@ const sessionCookies = (reply: FastifyReply, config: Config): Context['cookies']
   };
 };
 
+/**
+ * The token of `Authorization: Bearer <token>` (issue 21), or undefined when the request
+ * sends no bearer credential. Only the Bearer scheme is ours; the value is bounded before
+ * anything reads it.
+ */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const value = request.headers.authorization;
+  if (typeof value !== 'string') return undefined;
+  const match = /^Bearer +(\S{1,200})\s*$/i.exec(value);
+  // A malformed Bearer value still counts as a bearer request (refused as invalid), never
+  // as "no credential", so it cannot fall back to a cookie session.
+  if (match?.[1]) return match[1];
+  return /^Bearer(\s|$)/i.test(value) ? '' : undefined;
+}
+
+/**
+ * The token of a bearer request, checked once per request and cached on it: the
+ * credential, or null when it is not valid. A token request never reads or writes the
+ * session cookie.
+ */
+export async function resolveApiToken(
+  request: FastifyRequest,
+  deps: CoreDeps,
+  token: string,
+): Promise<ApiTokenCredential | null> {
+  if (request.advanceApiToken !== undefined) return request.advanceApiToken;
+  const credential = token ? await validateApiToken(deps, token, requestMeta(request)) : null;
+  request.advanceApiToken = credential;
+  // Nothing else on this request may find a cookie session behind the token's back.
+  request.advanceSession = credential?.session ?? null;
+  if (credential) bindUserToLogs(request, null, credential.session.user.id);
+  return credential;
+}
+
+/**
+ * The caller of a route that is not a procedure (the file transfers): the cookie session,
+ * or for a bearer request its token, checked by the same rules as a procedure call
+ * (authorizeTokenCall: rate limit, scope, activity log). Throws DomainError on refusal.
+ */
+export async function resolveCaller(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: CoreDeps,
+  config: Config,
+  call: { path: string; scope?: ApiTokenScope },
+): Promise<ValidSession | null> {
+  const token = bearerToken(request);
+  if (token === undefined) return resolveSession(request, reply, deps, config);
+  const credential = await resolveApiToken(request, deps, token);
+  if (!credential) throw new DomainError('UNAUTHORIZED', apiTokenMessages.invalidToken);
+  await authorizeTokenCall(deps, credential, call, requestMeta(request));
+  return credential.session;
+}
+
+const tokenRequestCookies = () => {
+  throw new Error('A request made with an API token never sets a cookie');
+};
+const noTokenCookies: Context['cookies'] = {
+  setSession: tokenRequestCookies,
+  clearSession: tokenRequestCookies,
+};
+
 const cookiesOverSocket = () => {
   throw new Error('Cookies cannot be set over a WebSocket');
 };
@@ -105,6 +172,18 @@ export async function createRequestContext(
   deps: CoreDeps,
   config: Config,
 ): Promise<Context> {
+  const token = reply ? bearerToken(request) : undefined;
+  if (token !== undefined) {
+    const apiToken = await resolveApiToken(request, deps, token);
+    return {
+      deps,
+      meta: requestMeta(request),
+      session: apiToken?.session ?? null,
+      apiToken,
+      cookies: noTokenCookies,
+      ...procedureObserver(request),
+    };
+  }
   return {
     deps,
     meta: requestMeta(request),
@@ -118,5 +197,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** undefined: not looked up yet; null: no valid session. */
     advanceSession?: ValidSession | null;
+    /** Bearer requests only: undefined until checked; null when the token is not valid. */
+    advanceApiToken?: ApiTokenCredential | null;
   }
 }

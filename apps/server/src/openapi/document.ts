@@ -15,6 +15,8 @@ interface ProcedureDef {
   type: 'query' | 'mutation' | 'subscription';
   inputs: unknown[];
   output?: unknown;
+  /** ProcedureMeta (packages/api trpc.ts): the API-token scope, when tokens may call it. */
+  meta?: { tokenScope?: string };
 }
 
 const procedures = (
@@ -238,6 +240,18 @@ function successResponse(route: RestRoute): ZodOpenApiResponsesObject {
   }
 }
 
+/**
+ * Who may call a path: the session cookie, and an API token (issue 21) when the procedure
+ * declares the scope it needs (the scope is named, as OpenAPI does for bearer schemes).
+ */
+function securityOf(route: RestRoute): ZodOpenApiOperationObject['security'] {
+  const scope = route.procedure ? procedureDef(route.procedure).meta?.tokenScope : undefined;
+  const tokenScope = route.tokenScope ?? scope;
+  const ways: Record<string, string[]>[] = [{ session: [] }];
+  if (tokenScope) ways.push({ apiToken: [tokenScope] });
+  return route.public ? [{}, ...ways] : ways;
+}
+
 const errorResponse = (description: string) => ({ description, content: json(errorBody) });
 
 function operation(route: RestRoute): ZodOpenApiOperationObject {
@@ -254,7 +268,7 @@ function operation(route: RestRoute): ZodOpenApiOperationObject {
     summary: route.summary,
     tags: [route.tag],
     ...(route.procedure && { description: `tRPC procedure \`${route.procedure}\`.` }),
-    security: route.public ? [{}, { session: [] }] : [{ session: [] }],
+    security: securityOf(route),
     ...requestParts(route),
     responses: { ...successResponse(route), ...errors },
   };
@@ -277,7 +291,7 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
         title: 'Benefit Advance REST API',
         version: '1',
         description:
-          'Every REST path of the server. The same procedures are served over tRPC at /trpc. Sign in with POST /api/login; the session cookie (`session`, `__Host-session` over HTTPS) authenticates later calls. State-changing methods must carry `Origin: <app origin>`.',
+          'Every REST path of the server. The same procedures are served over tRPC at /trpc. Sign in with POST /api/login; the session cookie (`session`, `__Host-session` over HTTPS) authenticates later calls. State-changing methods must carry `Origin: <app origin>`, except for requests made with an API token and no cookie.',
       },
       components: {
         securitySchemes: {
@@ -286,6 +300,12 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
             in: 'cookie',
             name: 'session',
             description: 'The session cookie set by sign-in (`__Host-session` over HTTPS).',
+          },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token (`Authorization: Bearer bat_...`), created by staff on the account page or with POST /api/auth/tokens. A path accepts it only when its security lists the scope it needs; a token request without a cookie needs no Origin and never gets a cookie back.',
           },
         },
       },

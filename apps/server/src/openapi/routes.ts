@@ -41,6 +41,8 @@ export interface RestRoute {
   params?: Record<string, string>;
   /** Signed-out callers may use it (otherwise the session cookie is required). */
   public?: boolean;
+  /** The API-token scope of a path that is not a procedure (the download); procedures declare their own. */
+  tokenScope?: 'documents:read';
   /** Reads the `Idempotency-Key` header into the procedure input's `idempotencyKey`. */
   idempotencyKey?: boolean;
   answer: Answer;
@@ -170,6 +172,50 @@ export const restRoutes: readonly RestRoute[] = [
     summary: 'New recovery codes',
     procedure: 'auth.mfa.regenerateRecoveryCodes',
     answer: ok,
+  },
+  // ---- API tokens (rest/api-tokens.ts)
+  {
+    method: 'post',
+    path: '/api/auth/tokens',
+    tag: 'api tokens',
+    summary: 'Create a personal API token (staff, step-up); the token is shown only here',
+    procedure: 'auth.tokens.create',
+    input: 'body',
+    answer: created,
+  },
+  {
+    method: 'get',
+    path: '/api/auth/tokens',
+    tag: 'api tokens',
+    summary: "The caller's API tokens",
+    procedure: 'auth.tokens.list',
+    answer: ok,
+  },
+  {
+    method: 'delete',
+    path: '/api/auth/tokens/{id}',
+    tag: 'api tokens',
+    summary: 'Revoke one of your API tokens',
+    procedure: 'auth.tokens.revoke',
+    params: id,
+    answer: { kind: 'no-content', status: 204 },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/tokens',
+    tag: 'api tokens',
+    summary: 'Every live API token with its owner (super admin)',
+    procedure: 'admin.tokens.list',
+    answer: ok,
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/tokens/{id}',
+    tag: 'api tokens',
+    summary: "Revoke anyone's API token (super admin)",
+    procedure: 'admin.tokens.revoke',
+    params: id,
+    answer: { kind: 'no-content', status: 204 },
   },
   // ---- Account security (rest/account.ts)
   {
@@ -708,6 +754,7 @@ export const restRoutes: readonly RestRoute[] = [
     path: '/attachments/{id}/download',
     tag: 'documents',
     summary: 'Download a document',
+    tokenScope: 'documents:read',
     answer: { kind: 'download' },
   },
   // ---- Messages and conversations (rest/messages.ts, rest/conversations.ts, rest/announcements.ts)

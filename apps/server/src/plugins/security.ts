@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { crossOriginAudit } from '../http/cross-origin-audit';
+import { bearerToken } from '../http/request-context';
 import { helmetOptions, securityHeaders } from '../http/security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,6 +16,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const isSameOrigin = (request: FastifyRequest, appOrigin: string): boolean =>
   request.headers['sec-fetch-site'] === 'same-origin' || request.headers.origin === appOrigin;
+
+/**
+ * Issue 21: a request that authenticates with `Authorization: Bearer` and sends no cookie
+ * carries no ambient credential: a page on another site cannot make a browser add that
+ * header without a CORS preflight we never grant, so there is nothing to forge and no
+ * Origin is asked of it. With a cookie beside it, the same-origin rule holds as before.
+ */
+const isCookielessBearer = (request: FastifyRequest): boolean =>
+  request.headers.cookie === undefined && bearerToken(request) !== undefined;
 
 export const isUpgrade = (request: FastifyRequest) =>
   request.headers.upgrade?.toLowerCase() === 'websocket';
@@ -42,7 +52,11 @@ async function security(
     // Set first, so a route with its own caching rule (a download) overrides it.
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     // WebSocket upgrades are checked in live-sockets, after @fastify/websocket's own hook.
-    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.appOrigin)) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !isSameOrigin(request, config.appOrigin) &&
+      !isCookielessBearer(request)
+    ) {
       auditCrossOrigin(request);
       // Answered here: `done` is not called, so no route runs.
       reply.code(403).send({ message: httpMessages.crossOrigin });

@@ -4,7 +4,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RestDeps } from '../http/call-procedure';
 import { statusForDomainError } from '../http/domain-error-status';
-import { requestMeta, resolveSession } from '../http/request-context';
+import { requestMeta, resolveCaller } from '../http/request-context';
 
 /** Past this, a refused upload's remaining body is not worth reading: the socket is closed. */
 const MAX_DRAIN_BYTES = 2 * MAX_UPLOAD_BYTES;
@@ -80,9 +80,11 @@ export async function fileRoutes(app: FastifyInstance, { deps, config }: RestDep
       await drainRequest(request, reply);
       return reply.code(400).send({ message: badId });
     }
-    // A partial sign-in counts as none here, as in publicProcedure.
-    const session = usableSession(await resolveSession(request, reply, deps, config));
     try {
+      // A partial sign-in counts as none here, as in publicProcedure; no token scope uploads.
+      const session = usableSession(
+        await resolveCaller(request, reply, deps, config, { path: 'uploads.put' }),
+      );
       const received = await receiveUpload(deps, {
         uploadId: request.params.id,
         token: request.query.token,
@@ -107,8 +109,13 @@ export async function fileRoutes(app: FastifyInstance, { deps, config }: RestDep
     async (request, reply) => {
       const badId = badIdMessage(request.params.id);
       if (badId) return reply.code(400).send({ message: badId });
-      const session = usableSession(await resolveSession(request, reply, deps, config));
       try {
+        const session = usableSession(
+          await resolveCaller(request, reply, deps, config, {
+            path: 'attachments.download',
+            scope: 'documents:read',
+          }),
+        );
         const file = await openDownload(
           deps,
           session?.user ?? null,

@@ -11,6 +11,7 @@ import {
   updateUserDisabled,
 } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
+import { endUserApiTokens } from '../api-tokens/end-user-api-tokens';
 import { endUserSessions } from '../auth/end-user-sessions';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
@@ -60,6 +61,9 @@ export async function setUserStatus(
     return row;
   });
   // Ended even when it was disabled already: a second request mops up a racing sign-in.
-  if (disabled) await endUserSessions(deps, target.id);
+  if (disabled) {
+    await endUserSessions(deps, target.id);
+    await endUserApiTokens(deps.db, target.id, actor.id, deps.now(), 'account_disabled');
+  }
   return toAdminUser(deps, updated ?? target);
 }

@@ -93,6 +93,13 @@ export const activityActions = {
   analyticsExported: 'analytics.exported',
   emailPreferencesChanged: 'account.email_preferences_changed',
   chatEmailSent: 'conversation.unread_email_sent',
+  /** Issue 21: API tokens created and revoked (by the owner, a super admin, or a role change). */
+  apiTokenCreated: 'api_token.created',
+  apiTokenRevoked: 'api_token.revoked',
+  /** A call made with an API token (token id, procedure path and scope in details). */
+  apiTokenCall: 'api_token.call',
+  /** A call an API token may not make: no such scope on the token, or a path tokens never use. */
+  apiTokenCallRefused: 'api_token.call_refused',
 } as const;
 
 export const logActivity = (db: Db, entry: NewActivity): Promise<void> => insertActivity(db, entry);

@@ -1,6 +1,7 @@
 import { type PublicUser, userAdminMessages } from '@advance/contracts';
 import { findUserById, updateUserRole } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
+import { endUserApiTokens } from '../api-tokens/end-user-api-tokens';
 import { endUserSessions } from '../auth/end-user-sessions';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
@@ -29,6 +30,7 @@ export async function changeUserRole(
   const updated = await updateUserRole(deps.db, userId, role);
   if (!updated) throw new DomainError('NOT_FOUND', userAdminMessages.userNotFound);
   await endUserSessions(deps, userId);
+  await endUserApiTokens(deps.db, userId, actor.id, deps.now(), 'role_changed');
   await logActivity(deps.db, {
     actorId: actor.id,
     action: activityActions.roleChanged,

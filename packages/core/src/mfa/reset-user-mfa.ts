@@ -2,6 +2,7 @@ import { isStaffRole, mfaMessages, type PublicUser, userAdminMessages } from '@a
 import { deleteSecondFactor, findUserById, inTransaction } from '@advance/db';
 import { sendSecurityNotice } from '../account/send-security-notice';
 import { activityActions, logActivity } from '../activity/log-activity';
+import { endUserApiTokens } from '../api-tokens/end-user-api-tokens';
 import { endUserSessions } from '../auth/end-user-sessions';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
@@ -49,5 +50,6 @@ export async function resetUserMfa(
   // The notice was stored in the transaction: send it now that it is committed.
   deps.outbox.kick();
   await endUserSessions(deps, target.id);
+  await endUserApiTokens(deps.db, target.id, actor.id, deps.now(), 'second_factor_reset');
   return { ok: true };
 }

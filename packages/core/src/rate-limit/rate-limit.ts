@@ -1,4 +1,4 @@
-import { authMessages } from '@advance/contracts';
+import { API_TOKEN_CALLS_PER_MINUTE, authMessages } from '@advance/contracts';
 import { type Db, hitRateCounter, type RateCounter, readRateCounter } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import { DomainError } from '../errors';
@@ -38,6 +38,8 @@ export const rateRules = {
   chatMessagesPerUser: { name: 'chat_message.user', limit: 30, windowMs: MINUTE },
   /** Message Center replies per user, staff and customers alike. */
   messageRepliesPerUser: { name: 'message_reply.user', limit: 30, windowMs: MINUTE },
+  /** Issue 21: calls per API token, shared by every instance (the counter is in the database). */
+  apiTokenCalls: { name: 'api_token.calls', limit: API_TOKEN_CALLS_PER_MINUTE, windowMs: MINUTE },
 } satisfies Record<string, RateRule>;
 
 /** Who hit a limit, for its activity-log entry. */

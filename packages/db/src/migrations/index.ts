@@ -18,6 +18,7 @@ import * as decisions from './2026_11_28_100000_decisions';
 import * as advanceSearch from './2026_11_28_110000_advance_search';
 import * as broadcastAudience from './2026_11_28_134500_broadcast_audience';
 import * as journey from './2026_11_28_200000_journey';
+import * as apiTokens from './2026_11_29_100000_api_tokens';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_110000_advance_search': advanceSearch,
   '2026_11_28_134500_broadcast_audience': broadcastAudience,
   '2026_11_28_200000_journey': journey,
+  '2026_11_29_100000_api_tokens': apiTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

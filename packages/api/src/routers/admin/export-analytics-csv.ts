@@ -8,6 +8,7 @@ import { stepUpProcedure } from '../../trpc';
  * applications export (see export-applications-csv.ts).
  */
 export const exportAnalyticsCsv = stepUpProcedure
+  .meta({ tokenScope: 'exports:read' })
   .input(analyticsExportQuerySchema)
   .output(csvStreamSchema)
   .query(({ ctx, input }) => exportCsv(ctx.deps, ctx.user, input, ctx.meta));

@@ -8,6 +8,7 @@ import { stepUpProcedure } from '../../trpc';
  * refuses a stream (415) before any row is read.
  */
 export const exportApplicationsCsv = stepUpProcedure
+  .meta({ tokenScope: 'exports:read' })
   .input(applicationsExportQuerySchema)
   .output(csvStreamSchema)
   .query(({ ctx, input }) => exportCsv(ctx.deps, ctx.user, input, ctx.meta));

@@ -32,6 +32,7 @@ import { setAttachmentVisibility } from './set-attachment-visibility';
 import { setUserRole } from './set-user-role';
 import { setUserStatus } from './set-user-status';
 import { startConversation } from './start-conversation';
+import { adminApiTokensRouter } from './tokens/index';
 
 export const adminRouter = router({
   summary: getAdminSummary,
@@ -39,6 +40,7 @@ export const adminRouter = router({
   exportApplicationsCsv,
   broadcastAudienceCount: countBroadcastAudience,
   advances: adminAdvancesRouter,
+  tokens: adminApiTokensRouter,
   notes: adminNotesRouter,
   documentRequests: adminDocumentRequestsRouter,
   applications: router({

@@ -4,5 +4,6 @@ import { z } from 'zod';
 import { staffProcedure } from '../../trpc';
 
 export const listReviews = staffProcedure
+  .meta({ tokenScope: 'applications:read' })
   .input(z.object({ id: idSchema }))
   .query(({ ctx, input }) => listApplicationReviews(ctx.deps, ctx.user, input.id, ctx.meta));

@@ -3,5 +3,6 @@ import { listVisitorSessions as list } from '@advance/core';
 import { staffProcedure } from '../../trpc';
 
 export const listVisitorSessions = staffProcedure
+  .meta({ tokenScope: 'analytics:read' })
   .input(visitorSessionsQuerySchema)
   .query(({ ctx, input }) => list(ctx.deps, input));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { staffProcedure } from '../../trpc';
 
 export const reviewApplication = staffProcedure
+  .meta({ tokenScope: 'applications:review' })
   .input(reviewApplicationInputSchema.extend({ id: idSchema }))
   .output(z.object({ application: applicationSchema }))
   .mutation(async ({ ctx, input }) => {

@@ -3,5 +3,6 @@ import { sendBroadcast as send } from '@advance/core';
 import { staffProcedure } from '../../trpc';
 
 export const sendBroadcast = staffProcedure
+  .meta({ tokenScope: 'messages:send' })
   .input(broadcastInputSchema)
   .mutation(({ ctx, input }) => send(ctx.deps, ctx.user, input, ctx.meta));

@@ -5,5 +5,6 @@ import { authedProcedure } from '../../trpc';
 
 /** Customers: the visible documents of their own application. Staff: all, with visibility. */
 export const listAttachments = authedProcedure
+  .meta({ tokenScope: 'documents:read' })
   .input(z.object({ applicationId: idSchema }))
   .query(({ ctx, input }) => list(ctx.deps, ctx.user, input.applicationId, ctx.meta));

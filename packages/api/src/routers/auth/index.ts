@@ -13,6 +13,7 @@ import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { revokeOtherSessions } from './revoke-other-sessions';
 import { revokeSession } from './revoke-session';
+import { apiTokensRouter } from './tokens/index';
 
 export const authRouter = router({
   me: getCurrentUser,
@@ -31,4 +32,5 @@ export const authRouter = router({
   }),
   changePassword,
   passkeys: passkeysRouter,
+  tokens: apiTokensRouter,
 });

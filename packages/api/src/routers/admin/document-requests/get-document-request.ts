@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { staffProcedure } from '../../../trpc';
 
 export const getDocumentRequest = staffProcedure
+  .meta({ tokenScope: 'documents:read' })
   .input(z.object({ applicationId: idSchema }))
   .output(documentRequestSchema.nullable())
   .query(({ ctx, input }) => get(ctx.deps, ctx.user, input.applicationId));
