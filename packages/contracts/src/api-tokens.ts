@@ -60,6 +60,7 @@ export const apiTokenMessages = {
   creating: 'Creating...',
   createdTitle: 'Token created',
   shownOnce: 'Copy this token now. It will not be shown again.',
+  tokenLabel: (name: string) => `Token “${name}”`,
   copyButton: 'Copy token',
   copied: 'Copied',
   doneButton: 'Done',

@@ -1,5 +1,4 @@
 export * from './account';
-export * from './api-tokens';
 export * from './account-page';
 export * from './activity-log';
 export * from './admin-summary';
@@ -10,6 +9,7 @@ export * from './advances-export';
 export * from './analytics';
 export * from './analytics-export';
 export * from './announcements';
+export * from './api-tokens';
 export * from './application-journey';
 export * from './applications';
 export * from './applications-export';

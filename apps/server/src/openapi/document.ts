@@ -125,9 +125,10 @@ function requestParts(route: RestRoute): Partial<ZodOpenApiOperationObject> {
 
   const header: Record<string, AnyZod> = {};
   if (UNSAFE.has(route.method))
-    header.origin = z.string().meta({
-      description:
-        'Required on every state-changing request: the app origin (or Sec-Fetch-Site: same-origin). Anything else is refused with 403.',
+    header.origin = (tokenScopeOf(route) ? z.string().optional() : z.string()).meta({
+      description: tokenScopeOf(route)
+        ? 'Required on every state-changing request made with the session cookie: the app origin (or Sec-Fetch-Site: same-origin); anything else is refused with 403. A request made with an API token and no cookie needs none.'
+        : 'Required on every state-changing request: the app origin (or Sec-Fetch-Site: same-origin). Anything else is refused with 403.',
     });
   if (route.idempotencyKey)
     header['idempotency-key'] = z
@@ -240,13 +241,17 @@ function successResponse(route: RestRoute): ZodOpenApiResponsesObject {
   }
 }
 
+/** The API-token scope a path accepts: the procedure's declared one, or the route's own. */
+const tokenScopeOf = (route: RestRoute): string | undefined =>
+  route.tokenScope ??
+  (route.procedure ? procedureDef(route.procedure).meta?.tokenScope : undefined);
+
 /**
  * Who may call a path: the session cookie, and an API token (issue 21) when the procedure
  * declares the scope it needs (the scope is named, as OpenAPI does for bearer schemes).
  */
 function securityOf(route: RestRoute): ZodOpenApiOperationObject['security'] {
-  const scope = route.procedure ? procedureDef(route.procedure).meta?.tokenScope : undefined;
-  const tokenScope = route.tokenScope ?? scope;
+  const tokenScope = tokenScopeOf(route);
   const ways: Record<string, string[]>[] = [{ session: [] }];
   if (tokenScope) ways.push({ apiToken: [tokenScope] });
   return route.public ? [{}, ...ways] : ways;

@@ -83,10 +83,18 @@ describe(`the OpenAPI document on ${describeTestDb()}`, () => {
     expect(review.parameters).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ in: 'path', name: 'id', required: true }),
+        // Optional: a request with an API token and no cookie needs none (issue 21).
+        expect.objectContaining({ in: 'header', name: 'origin' }),
+      ]),
+    );
+    expect(review.security).toEqual([{ session: [] }, { apiToken: ['applications:review'] }]);
+    const logout = doc.paths['/api/logout']?.post as typeof review;
+    expect(logout.security).toEqual([{}, { session: [] }]);
+    expect(logout.parameters).toEqual(
+      expect.arrayContaining([
         expect.objectContaining({ in: 'header', name: 'origin', required: true }),
       ]),
     );
-    expect(review.security).toEqual([{ session: [] }]);
     expect(review.responses['403']?.content?.['application/json']?.schema).toEqual({
       $ref: '#/components/schemas/Error',
     });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
 import { RequireSignIn } from '../auth/require-sign-in';
 import { PageContainer } from '../page/page-container';
+import { StaffApiTokensSection } from './api-tokens-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { PasskeysSection } from './passkeys-section';
 import { PasswordSection } from './password-section';
@@ -10,7 +11,7 @@ import { TwoFactorSection } from './two-factor-section';
 
 /**
  * /account (issue 17), for every signed-in user: password, where they are signed in, the
- * second factor (staff) and passkeys. Each section fetches its own data.
+ * second factor (staff), passkeys and (staff, issue 21) API tokens. Each section fetches its own data.
  */
 export function AccountPage() {
   return <RequireSignIn>{() => <AccountSections />}</RequireSignIn>;
@@ -29,6 +30,7 @@ function AccountSections() {
       <SessionsSection />
       <TwoFactorSection />
       <PasskeysSection />
+      <StaffApiTokensSection />
       <EmailPreferencesSection />
     </PageContainer>
   );

@@ -1,8 +1,10 @@
+import { apiTokenMessages } from '@advance/contracts';
 import {
   Activity,
   ChartColumn,
   ClipboardList,
   HandCoins,
+  KeySquare,
   Megaphone,
   MessagesSquare,
   Users,
@@ -12,6 +14,7 @@ import { type TabItem, Tabs } from '../../components/ui/tabs';
 import { ActivityLogsTab } from './activity-logs/activity-logs-tab';
 import { AdvancesTab } from './advances/advances-tab';
 import { AnnouncementsTab } from './announcements/announcements-tab';
+import { ApiTokensTab } from './api-tokens/api-tokens-tab';
 import { ApplicationsTab } from './applications/applications-tab';
 import { useApplicationsView } from './applications/applications-view';
 import { AdminMessagesPanel } from './broadcasts/admin-messages-panel';
@@ -26,7 +29,8 @@ type AdminTab =
   | 'sessions'
   | 'messages'
   | 'announcements'
-  | 'logs';
+  | 'logs'
+  | 'tokens';
 
 /** Spec part 2: the admin dashboard's six tabs, in the spec's order, and issue 18's Advances. */
 export function AdminTabs({ canChangeRoles }: { canChangeRoles: boolean }) {
@@ -83,6 +87,17 @@ export function AdminTabs({ canChangeRoles }: { canChangeRoles: boolean }) {
       icon: <Activity aria-hidden="true" />,
       panel: () => <ActivityLogsTab />,
     },
+    // Issue 21: every staff member's API tokens, for the super admin only.
+    ...(canChangeRoles
+      ? [
+          {
+            value: 'tokens' as const,
+            label: apiTokenMessages.adminTabTitle,
+            icon: <KeySquare aria-hidden="true" />,
+            panel: () => <ApiTokensTab />,
+          },
+        ]
+      : []),
   ];
   return <Tabs label="Admin sections" tabs={tabs} value={tab} onValueChange={setTab} />;
 }

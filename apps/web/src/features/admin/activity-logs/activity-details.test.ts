@@ -40,6 +40,16 @@ describe('activity details as words (issue 20)', () => {
     expect(shown).not.toMatch(/[{}]|3f9a/);
   });
 
+  it("shows an API token's id, which staff match against the token lists (issue 21)", () => {
+    const pairs = detailPairs({
+      tokenId: 'abcdefghijklmnopqrstuvwx',
+      path: 'admin.applications.list',
+      scope: 'applications:read',
+    });
+    expect(pairs[0]?.value).toBe('abcdefghijklmnopqrstuvwx');
+    expect(pairs.map((p) => p.value)).toContain('admin.applications.list');
+  });
+
   it('shows plain text as one pair and empty details as nothing', () => {
     expect(detailPairs('from admin desk')).toEqual([
       { label: 'Details', value: 'from admin desk' },

@@ -42,7 +42,8 @@ export function detailLabel(key: string): string {
   return words ? capitalize(words) : key;
 }
 
-const isIdKey = (key: string) => key === 'id' || /(Id|_id|Ids)$/.test(key);
+/** Ids say nothing to a person, except an API token's: staff match it with the token list. */
+const isIdKey = (key: string) => key !== 'tokenId' && (key === 'id' || /(Id|_id|Ids)$/.test(key));
 
 function shorten(text: string): string {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
@@ -106,6 +107,7 @@ const targetWords: Record<string, string> = {
   ledger_entry: 'A ledger entry',
   session: 'A session',
   passkey: 'A passkey',
+  api_token: 'An API token',
 };
 
 /**

@@ -62,6 +62,13 @@ describe('actionLabel', () => {
     expect(actionLabel('advance.payment_notice_sent')).toBe('Payment notice sent');
   });
 
+  it('names the API token actions (issue 21)', () => {
+    expect(actionLabel('api_token.created')).toBe('Created an API token');
+    expect(actionLabel('api_token.revoked')).toBe('Revoked an API token');
+    expect(actionLabel('api_token.call')).toBe('Called the API with a token');
+    expect(actionLabel('api_token.call_refused')).toBe('Refused an API token call');
+  });
+
   it('turns an unknown action into words', () => {
     expect(actionLabel('conversation.message_sent')).toBe('Conversation message sent');
     expect(actionLabel('')).toBe('');

@@ -75,6 +75,11 @@ const actionLabels: Record<string, string> = {
   'analytics.exported': 'Exported analytics (CSV)',
   'account.email_preferences_changed': 'Changed e-mail settings',
   'conversation.unread_email_sent': 'E-mailed about an unread chat message',
+  // Issue 21: personal API tokens and the calls made with them.
+  'api_token.created': 'Created an API token',
+  'api_token.revoked': 'Revoked an API token',
+  'api_token.call': 'Called the API with a token',
+  'api_token.call_refused': 'Refused an API token call',
 };
 
 export function actionLabel(action: string): string {
