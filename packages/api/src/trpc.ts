@@ -55,16 +55,44 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
+ * Calls made with an API token (issue 21): a token that did not check out is 401 on every
+ * path; a valid one passes authorizeTokenCall (rate limit, the procedure's declared scope,
+ * the activity log) before the procedure's own rules, which then apply to its owner as to
+ * a session. The refusal, or null when the call may go on.
+ */
+async function tokenRefusal(
+  ctx: Context,
+  scope: ApiTokenScope | undefined,
+  path: string,
+): Promise<TRPCError | null> {
+  if (!ctx.apiToken) {
+    return new TRPCError({ code: 'UNAUTHORIZED', message: apiTokenMessages.invalidToken });
+  }
+  try {
+    await authorizeTokenCall(ctx.deps, ctx.apiToken, { path, scope }, ctx.meta);
+    return null;
+  } catch (error) {
+    if (isDomainError(error)) return toTRPCError(error);
+    if (isDatabaseUnavailable(error)) return unavailableError(error);
+    throw error;
+  }
+}
+
+/**
  * Every procedure turns core's DomainErrors into tRPC errors with the right status, and an
  * unreachable database into 503 (SERVICE_UNAVAILABLE) rather than a 500. It also times
- * every call, refusals included, for the transport's metrics (Context.observe). One
- * middleware rather than two: each layer costs every call a round of context copies.
+ * every call, refusals included, for the transport's metrics (Context.observe), and checks
+ * calls made with an API token. One middleware rather than two: each layer costs every
+ * call a round of context copies.
  */
-const transportRules = t.middleware(async ({ ctx, path, type, next }) => {
+const transportRules = t.middleware(async ({ ctx, meta, path, type, next }) => {
   const observe = ctx.observe;
   const started = observe ? performance.now() : 0;
-  const result = await next();
-  observe?.({ path, type, ok: result.ok, durationMs: performance.now() - started });
+  const refusal =
+    ctx.apiToken === undefined ? null : await tokenRefusal(ctx, meta?.tokenScope, path);
+  const result = refusal ? null : await next();
+  observe?.({ path, type, ok: result?.ok ?? false, durationMs: performance.now() - started });
+  if (!result) throw refusal;
   if (result.ok) return result;
   if (isDomainError(result.error.cause)) throw toTRPCError(result.error.cause);
   if (isDatabaseUnavailable(result.error.cause)) throw unavailableError(result.error.cause);
@@ -72,25 +100,11 @@ const transportRules = t.middleware(async ({ ctx, path, type, next }) => {
 });
 
 /**
- * Calls made with an API token: a token that did not check out is 401 on every path; a
- * valid one passes authorizeTokenCall (rate limit, the procedure's declared scope, the
- * activity log) before anything else. Role rules then apply to its owner as to a session.
- */
-const tokenRules = t.middleware(async ({ ctx, meta, path, next }) => {
-  if (ctx.apiToken === undefined) return next();
-  if (ctx.apiToken === null) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: apiTokenMessages.invalidToken });
-  }
-  await authorizeTokenCall(ctx.deps, ctx.apiToken, { path, scope: meta?.tokenScope }, ctx.meta);
-  return next();
-});
-
-/**
  * The session as it is, partial or not: only for the procedures a half-finished sign-in
  * needs (who am I, sign out, sign in again, how far did I get). Everything else is built
  * on publicProcedure or authedProcedure, which never see a partial session act.
  */
-export const anyStageProcedure = t.procedure.use(transportRules).use(tokenRules);
+export const anyStageProcedure = t.procedure.use(transportRules);
 
 /**
  * Open to everyone. A session that may not act yet (a staff password without its second
