@@ -62,6 +62,15 @@ const LAYER_RULES = {
       ],
     ],
   },
+  '@advance/client': {
+    forbid: [
+      [
+        /^@advance\/(?:core|db|server|web|tracker)(?:\/.*)?$/,
+        'the typed client for scripts carries no server code (issue 21)',
+      ],
+    ],
+    typeOnly: [[/^@advance\/api$/, 'the client takes only types from api: use `import type`']],
+  },
   '@advance/web': {
     forbid: [
       [/^@advance\/(?:core|db|server)(?:\/.*)?$/, 'the browser app never imports server code'],

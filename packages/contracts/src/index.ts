@@ -18,6 +18,7 @@ export * from './auth';
 export * from './broadcast-audience';
 export * from './chat';
 export * from './consent';
+export * from './csv';
 export * from './decision-mails';
 export * from './decisions';
 export * from './document-checklist';

@@ -2,11 +2,12 @@ import {
   ADVANCES_EXPORT_MAX_ROWS,
   type AdminAdvanceListItem,
   type AdvancesExportQuery,
+  csvDocument,
+  csvLine,
   type PublicUser,
 } from '@advance/contracts';
 import { listAdvancesForExport } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
-import { csvDocument, csvLine } from '../applications/csv';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { advanceClock } from './get-advance';
 import { advanceListFilter, toListItem } from './list-advances';

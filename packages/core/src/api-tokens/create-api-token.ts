@@ -6,7 +6,13 @@ import {
   isStaffRole,
   type PublicUser,
 } from '@advance/contracts';
-import { countLiveApiTokens, insertApiToken, inTransaction, lockUserForTokens } from '@advance/db';
+import {
+  countLiveApiTokens,
+  findUserById,
+  insertApiToken,
+  inTransaction,
+  lockUserForTokens,
+} from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
@@ -31,6 +37,13 @@ export async function createApiToken(
   const { id, token, secretHash } = generateApiToken();
   const row = await inTransaction(deps.db, async (trx) => {
     await lockUserForTokens(trx, owner.id);
+    // The owner as they are now, read under the lock: the request's copy may predate a
+    // demotion or a disabling that has already revoked their tokens, and a token made after
+    // that would come back to life the day the account is staff (or enabled) again.
+    const current = await findUserById(trx, owner.id);
+    if (!current || current.disabledAt || !isStaffRole(current.role)) {
+      throw new DomainError('FORBIDDEN', apiTokenMessages.staffOnly);
+    }
     if ((await countLiveApiTokens(trx, owner.id, now)) >= API_TOKENS_PER_USER_MAX) {
       throw new DomainError('CONFLICT', apiTokenMessages.tooManyTokens);
     }

@@ -1,4 +1,4 @@
-import { csvLine } from './csv';
+import { csvLine } from '@advance/contracts';
 
 /** A column: its header and how a row's cell is read. */
 export type CsvColumns<T> = readonly (readonly [string, (row: T) => string | number | null])[];

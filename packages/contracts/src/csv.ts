@@ -1,5 +1,5 @@
 /**
- * RFC 4180 CSV with a guard against formula injection (OWASP "CSV Injection"):
+ * RFC 4180 CSV (the staff exports and the `advance` CLI write alike) with a guard against formula injection (OWASP "CSV Injection"):
  * - every text cell is quoted, so a `;` or a tab (the separators of other locales) never
  *   splits it into cells of its own whatever separator the spreadsheet assumes;
  * - a text cell that a spreadsheet would read as a formula gets a leading apostrophe, so
