@@ -2,6 +2,8 @@ import {
   type Application,
   analyticsMessages,
   analyticsRangeLabels,
+  applicationCsvColumns,
+  type CsvColumns,
   csvDocument,
   csvLine,
   formatDuration,
@@ -20,8 +22,7 @@ export type OutputFormat = (typeof outputFormats)[number];
 export const CSV_BOM = '\uFEFF';
 
 export type Cell = string | number | null;
-/** A column: its header and how a row's cell is read. */
-export type Columns<T> = readonly (readonly [string, (row: T) => Cell])[];
+export type Columns<T> = CsvColumns<T>;
 
 export function toCsv<T>(
   columns: Columns<T>,
@@ -36,27 +37,7 @@ export function toCsv<T>(
 }
 
 /** The columns of the server's applications export, so both files read alike. */
-export const applicationColumns: Columns<Application> = [
-  ['id', (a) => a.id],
-  ['created_at', (a) => a.createdAt],
-  ['status', (a) => a.status],
-  ['first_name', (a) => a.firstName],
-  ['last_name', (a) => a.lastName],
-  ['email', (a) => a.email],
-  ['phone', (a) => a.phone],
-  ['zip_code', (a) => a.zipCode],
-  ['requested_amount', (a) => a.requestedAmount.toFixed(2)],
-  ['processing_fee', (a) => a.processingFee.toFixed(2)],
-  ['amount_to_receive', (a) => a.amountToReceive.toFixed(2)],
-  ['how_often_need_cash', (a) => a.howOftenNeedCash],
-  ['monthly_benefit', (a) => a.monthlyBenefit.toFixed(2)],
-  ['benefit_payment_day', (a) => a.benefitPaymentDay],
-  ['benefit_schedule', (a) => a.benefitSchedule],
-  ['monthly_rent_mortgage', (a) => a.monthlyRentMortgage.toFixed(2)],
-  ['date_of_birth', (a) => a.dateOfBirth],
-  ['review_notes', (a) => a.reviewNotes],
-  ['updated_at', (a) => a.updatedAt],
-];
+export const applicationColumns = applicationCsvColumns;
 
 /**
  * Text bound for a terminal: control characters (an applicant could type an ANSI escape that

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminApplicationsQuerySchema } from './applications';
+import { type Application, adminApplicationsQuerySchema } from './applications';
+import type { CsvColumns } from './csv';
 import { text } from './fields';
 
 /**
@@ -12,6 +13,29 @@ export const applicationsExportQuerySchema = adminApplicationsQuerySchema.pick({
   incomplete: true,
 });
 export type ApplicationsExportQuery = z.infer<typeof applicationsExportQuerySchema>;
+
+/** The applications export's columns; the `advance` CLI's CSV uses them too, so both files read alike. */
+export const applicationCsvColumns: CsvColumns<Application> = [
+  ['id', (a) => a.id],
+  ['created_at', (a) => a.createdAt],
+  ['status', (a) => a.status],
+  ['first_name', (a) => a.firstName],
+  ['last_name', (a) => a.lastName],
+  ['email', (a) => a.email],
+  ['phone', (a) => a.phone],
+  ['zip_code', (a) => a.zipCode],
+  ['requested_amount', (a) => a.requestedAmount.toFixed(2)],
+  ['processing_fee', (a) => a.processingFee.toFixed(2)],
+  ['amount_to_receive', (a) => a.amountToReceive.toFixed(2)],
+  ['how_often_need_cash', (a) => a.howOftenNeedCash],
+  ['monthly_benefit', (a) => a.monthlyBenefit.toFixed(2)],
+  ['benefit_payment_day', (a) => a.benefitPaymentDay],
+  ['benefit_schedule', (a) => a.benefitSchedule],
+  ['monthly_rent_mortgage', (a) => a.monthlyRentMortgage.toFixed(2)],
+  ['date_of_birth', (a) => a.dateOfBirth],
+  ['review_notes', (a) => a.reviewNotes],
+  ['updated_at', (a) => a.updatedAt],
+];
 
 /** At most this many rows per export (newest first); a narrower filter gets the rest. */
 export const APPLICATIONS_EXPORT_MAX_ROWS = 10_000;

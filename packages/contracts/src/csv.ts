@@ -20,3 +20,6 @@ export const csvLine = (cells: (string | number | null)[]): string => cells.map(
 
 /** Lines end in CRLF, as RFC 4180 and spreadsheet programs expect. */
 export const csvDocument = (lines: string[]): string => lines.map((l) => `${l}\r\n`).join('');
+
+/** A CSV column: its header and how a row's cell is read. */
+export type CsvColumns<T> = readonly (readonly [string, (row: T) => string | number | null])[];

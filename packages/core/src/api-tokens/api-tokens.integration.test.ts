@@ -208,7 +208,11 @@ describe(`API token rules on a moving clock on ${describeTestDb()}`, () => {
     expect(await validateApiToken(deps, forged.token, meta)).toBeNull();
     // The same row owned by staff is taken: the refusal was the owner's role.
     const admin = await userWith('admin');
-    await db.db.updateTable('apiTokens').set({ userId: admin.id }).where('id', '=', forged.id).execute();
+    await db.db
+      .updateTable('apiTokens')
+      .set({ userId: admin.id })
+      .where('id', '=', forged.id)
+      .execute();
     const taken = await validateApiToken(deps, forged.token, meta);
     expect(taken?.session.user.id).toBe(admin.id);
     // Scopes stored that no longer exist grant nothing.

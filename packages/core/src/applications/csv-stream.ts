@@ -1,7 +1,4 @@
-import { csvLine } from '@advance/contracts';
-
-/** A column: its header and how a row's cell is read. */
-export type CsvColumns<T> = readonly (readonly [string, (row: T) => string | number | null])[];
+import { type CsvColumns, csvLine } from '@advance/contracts';
 
 /** Spreadsheet programs read a file that starts with a UTF-8 BOM as UTF-8 (accents, ñ, €). */
 export const CSV_BOM = '\uFEFF';

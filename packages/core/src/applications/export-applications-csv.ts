@@ -2,39 +2,18 @@ import {
   APPLICATIONS_EXPORT_MAX_ROWS,
   type Application,
   type ApplicationsExportQuery,
+  applicationCsvColumns,
   type CsvStream,
   type PublicUser,
 } from '@advance/contracts';
 import { type ApplicationFilter, listApplicationsAfter } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
-import { type CsvColumns, keysetPagesOf, streamCsv } from './csv-stream';
+import { keysetPagesOf, streamCsv } from './csv-stream';
 import { toApplication } from './to-application';
 
 /** Rows read from the database per query, and per chunk of the download. */
 const BATCH = 500;
-
-const columns: CsvColumns<Application> = [
-  ['id', (a) => a.id],
-  ['created_at', (a) => a.createdAt],
-  ['status', (a) => a.status],
-  ['first_name', (a) => a.firstName],
-  ['last_name', (a) => a.lastName],
-  ['email', (a) => a.email],
-  ['phone', (a) => a.phone],
-  ['zip_code', (a) => a.zipCode],
-  ['requested_amount', (a) => a.requestedAmount.toFixed(2)],
-  ['processing_fee', (a) => a.processingFee.toFixed(2)],
-  ['amount_to_receive', (a) => a.amountToReceive.toFixed(2)],
-  ['how_often_need_cash', (a) => a.howOftenNeedCash],
-  ['monthly_benefit', (a) => a.monthlyBenefit.toFixed(2)],
-  ['benefit_payment_day', (a) => a.benefitPaymentDay],
-  ['benefit_schedule', (a) => a.benefitSchedule],
-  ['monthly_rent_mortgage', (a) => a.monthlyRentMortgage.toFixed(2)],
-  ['date_of_birth', (a) => a.dateOfBirth],
-  ['review_notes', (a) => a.reviewNotes],
-  ['updated_at', (a) => a.updatedAt],
-];
 
 /**
  * The staff applications list as a streamed CSV (issue 19), with the list's filters (search,
@@ -80,7 +59,7 @@ export function exportApplicationsCsv(
   );
   async function* chunks() {
     await log(activityActions.applicationsExportStarted, filters);
-    yield* streamCsv(columns, batches, (end) =>
+    yield* streamCsv(applicationCsvColumns, batches, (end) =>
       log(activityActions.applicationsExported, { ...filters, ...end }),
     );
   }

@@ -1,6 +1,7 @@
 import {
   ANALYTICS_EXPORT_MAX_ROWS,
   type AnalyticsExportQuery,
+  type CsvColumns,
   type CsvStream,
   type PublicUser,
   type SessionAnalytics,
@@ -9,7 +10,7 @@ import {
 } from '@advance/contracts';
 import { listVisitorSessionRows } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
-import { type CsvColumns, type CsvStreamEnd, pagesOf, streamCsv } from '../applications/csv-stream';
+import { type CsvStreamEnd, pagesOf, streamCsv } from '../applications/csv-stream';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { rangeStart } from './analytics-range';
 import { listTopPages } from './list-top-pages';
