@@ -4,6 +4,7 @@ import {
   API_TOKEN_CALLS_PER_MINUTE,
   API_TOKENS_PER_USER_MAX,
   apiTokenMessages,
+  mfaMessages,
 } from '@advance/contracts';
 import { insertUserIfEmailFree } from '@advance/db';
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
@@ -63,6 +64,13 @@ const advance = (ms: number) => {
 async function userWith(role: 'user' | 'admin', email = `${role}@x.test`) {
   const user = await insertUserIfEmailFree(db.db, { email, role, passwordHash: null });
   if (!user) throw new Error('no user');
+  // Staff hold a confirmed authenticator: creating a token asks for one (decision 029).
+  if (role !== 'user') {
+    await db.db
+      .insertInto('totpCredentials')
+      .values({ userId: user.id, secret: new Uint8Array(20), confirmedAt: now })
+      .execute();
+  }
   return toPublicUser(user);
 }
 
@@ -248,6 +256,19 @@ describe(`API token rules on a moving clock on ${describeTestDb()}`, () => {
       .execute();
     expect(await rejection(createApiToken(deps, admin, input, meta))).toMatchObject({
       code: 'FORBIDDEN',
+    });
+    expect(await db.db.selectFrom('apiTokens').select('id').execute()).toEqual([]);
+  });
+
+  it('refuses a creation that lands after a reset of the second factor', async () => {
+    // reset-user-mfa takes the same row lock: a creation after it finds no second factor
+    // (the step-up it passed no longer stands) and makes nothing.
+    const admin = await userWith('admin');
+    await db.db.deleteFrom('totpCredentials').where('userId', '=', admin.id).execute();
+    const input = { name: 'Late', scopes: ['users:read' as const], expiresInDays: 30 };
+    expect(await rejection(createApiToken(deps, admin, input, meta))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: mfaMessages.stepUpRequired,
     });
     expect(await db.db.selectFrom('apiTokens').select('id').execute()).toEqual([]);
   });

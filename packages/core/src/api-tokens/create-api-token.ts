@@ -4,6 +4,7 @@ import {
   type CreateApiTokenData,
   type CreatedApiToken,
   isStaffRole,
+  mfaMessages,
   type PublicUser,
 } from '@advance/contracts';
 import {
@@ -11,7 +12,8 @@ import {
   findUserById,
   insertApiToken,
   inTransaction,
-  lockUserForTokens,
+  lockUserRow,
+  userHasSecondFactor,
 } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
 import type { CoreDeps, RequestMeta } from '../deps';
@@ -36,13 +38,18 @@ export async function createApiToken(
   const now = deps.now();
   const { id, token, secretHash } = generateApiToken();
   const row = await inTransaction(deps.db, async (trx) => {
-    await lockUserForTokens(trx, owner.id);
+    await lockUserRow(trx, owner.id);
     // The owner as they are now, read under the lock: the request's copy may predate a
     // demotion or a disabling that has already revoked their tokens, and a token made after
     // that would come back to life the day the account is staff (or enabled) again.
     const current = await findUserById(trx, owner.id);
     if (!current || current.disabledAt || !isStaffRole(current.role)) {
       throw new DomainError('FORBIDDEN', apiTokenMessages.staffOnly);
+    }
+    // Likewise a second factor a super admin has just reset (reset-user-mfa takes the same
+    // lock): without it, the step-up this creation passed no longer stands.
+    if (!(await userHasSecondFactor(trx, owner.id))) {
+      throw new DomainError('FORBIDDEN', mfaMessages.stepUpRequired);
     }
     if ((await countLiveApiTokens(trx, owner.id, now)) >= API_TOKENS_PER_USER_MAX) {
       throw new DomainError('CONFLICT', apiTokenMessages.tooManyTokens);

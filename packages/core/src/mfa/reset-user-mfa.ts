@@ -1,5 +1,5 @@
 import { isStaffRole, mfaMessages, type PublicUser, userAdminMessages } from '@advance/contracts';
-import { deleteSecondFactor, findUserById, inTransaction } from '@advance/db';
+import { deleteSecondFactor, findUserById, inTransaction, lockUserRow } from '@advance/db';
 import { sendSecurityNotice } from '../account/send-security-notice';
 import { activityActions, logActivity } from '../activity/log-activity';
 import { endUserApiTokens } from '../api-tokens/end-user-api-tokens';
@@ -29,6 +29,9 @@ export async function resetUserMfa(
   if (!isStaffRole(target.role)) throw new DomainError('BAD_REQUEST', mfaMessages.resetStaffOnly);
 
   await inTransaction(deps.db, async (trx) => {
+    // The owner's row lock API-token creation takes: a token made during this reset either
+    // commits first (and is revoked below) or sees the second factor gone and is refused.
+    await lockUserRow(trx, target.id);
     const removed = await deleteSecondFactor(trx, target.id);
     await logActivity(trx, {
       actorId: actor.id,

@@ -26,8 +26,11 @@ const listColumns = [
   'apiTokens.revokedAt',
 ] as const;
 
-/** The owner's row lock first: two creations at once then count one after the other. */
-export const lockUserForTokens = async (db: Db, userId: string): Promise<void> => {
+/**
+ * Locks a user's row (inside a transaction): API-token creations of one owner then run one
+ * after the other, and after a concurrent role change, disabling or second-factor reset.
+ */
+export const lockUserRow = async (db: Db, userId: string): Promise<void> => {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 };
 

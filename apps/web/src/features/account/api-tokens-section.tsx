@@ -5,9 +5,8 @@ import {
   isStaffRole,
 } from '@advance/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeySquare, Trash2 } from 'lucide-react';
+import { KeySquare } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -17,7 +16,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { ApiTokenDetails } from './api-token-details';
 import { CreateApiTokenForm } from './create-api-token-form';
 import { CreatedApiTokenPanel } from './created-api-token';
-import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
+import { RevokeApiTokenButton, RevokeApiTokenDialog } from './revoke-api-token-dialog';
 
 /** The account page's API tokens (issue 21), for staff only; nothing at all for customers. */
 export function StaffApiTokensSection() {
@@ -91,17 +90,7 @@ function ApiTokenList({ onRevoked }: { onRevoked: () => void }) {
               className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between"
             >
               <ApiTokenDetails token={token} />
-              <Button
-                type="button"
-                variant="secondary"
-                size="sm"
-                className="shrink-0"
-                aria-label={apiTokenMessages.revokeLabel(token.name)}
-                onClick={() => setRevoking(token)}
-              >
-                <Trash2 aria-hidden="true" />
-                {apiTokenMessages.revokeButton}
-              </Button>
+              <RevokeApiTokenButton name={token.name} onClick={() => setRevoking(token)} />
             </li>
           ))}
         </ul>

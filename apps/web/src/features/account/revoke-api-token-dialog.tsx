@@ -1,11 +1,30 @@
 import { type ApiToken, apiTokenMessages } from '@advance/contracts';
+import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { httpStatusOf, serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
 import { handleUnauthorized } from '../../lib/unauthorized';
 import { useStepUp } from '../auth/use-step-up';
+
+/** A token row's Revoke button, named for its token; both token lists use it. */
+export function RevokeApiTokenButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      size="sm"
+      className="shrink-0"
+      aria-label={apiTokenMessages.revokeLabel(name)}
+      onClick={onClick}
+    >
+      <Trash2 aria-hidden="true" />
+      {apiTokenMessages.revokeButton}
+    </Button>
+  );
+}
 
 /**
  * "Revoke this token?" (issue 21), the passkey removal's pattern: nothing is sent before

@@ -1,15 +1,13 @@
 import { type AdminApiToken, apiTokenMessages } from '@advance/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { ApiTokenDetails } from '../../account/api-token-details';
-import { RevokeApiTokenDialog } from '../../account/revoke-api-token-dialog';
+import { RevokeApiTokenButton, RevokeApiTokenDialog } from '../../account/revoke-api-token-dialog';
 import { BreakableText } from '../breakable-text';
 
 /**
@@ -61,17 +59,7 @@ export function ApiTokensTab() {
                     <BreakableText text={token.owner.email} />
                   </p>
                 </div>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  className="shrink-0"
-                  aria-label={apiTokenMessages.revokeLabel(token.name)}
-                  onClick={() => setRevoking(token)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  {apiTokenMessages.revokeButton}
-                </Button>
+                <RevokeApiTokenButton name={token.name} onClick={() => setRevoking(token)} />
               </li>
             ))}
           </ul>
