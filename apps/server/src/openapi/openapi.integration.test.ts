@@ -176,6 +176,22 @@ describe(`real answers match their declared schemas on ${describeTestDb()}`, () 
     expect(invalid.status).toBe(400);
     matches('post', '/api/login', 400, invalid.body);
 
+    // Issue 21: the token paths, and a call made with a token.
+    const created = await world.root.post('/api/auth/tokens', {
+      name: 'OpenAPI check',
+      scopes: ['applications:read'],
+      expiresInDays: 7,
+    });
+    expect(created.status).toBe(201);
+    matches('post', '/api/auth/tokens', 201, created.body);
+    matches('get', '/api/auth/tokens', 200, (await world.root.get('/api/auth/tokens')).body);
+    matches('get', '/api/admin/tokens', 200, (await world.root.get('/api/admin/tokens')).body);
+    const script = await fetch(`${world.server.url}/api/admin/applications`, {
+      headers: { authorization: `Bearer ${(created.body as { token: string }).token}` },
+    });
+    expect(script.status).toBe(200);
+    matches('get', '/api/admin/applications', 200, await script.json());
+
     // A customer signs in too (the staff sign-in went through the second factor).
     const again = world.client();
     await signIn(again, { email: ada.email, password: customer.password });
