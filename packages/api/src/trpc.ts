@@ -52,6 +52,7 @@ const t = initTRPC
   });
 
 export const router = t.router;
+
 export const createCallerFactory = t.createCallerFactory;
 
 /**
@@ -112,7 +113,8 @@ export const anyStageProcedure = t.procedure.use(transportRules);
  */
 export const publicProcedure = anyStageProcedure.use(({ ctx, next }) => {
   if (!ctx.session || sessionGate(ctx.session) === 'ok') return next();
-  return next({ ctx: { ...ctx, session: null } });
+  // tRPC merges what next() is given into the context: only the changed keys (issue 16).
+  return next({ ctx: { session: null } });
 });
 
 const notSignedIn = () =>
@@ -124,7 +126,7 @@ const notSignedIn = () =>
  */
 export const partialSessionProcedure = anyStageProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw notSignedIn();
-  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+  return next({ ctx: { session: ctx.session, user: ctx.session.user } });
 });
 
 /**
@@ -135,7 +137,7 @@ export const authedProcedure = anyStageProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw notSignedIn();
   const gate = sessionGate(ctx.session);
   if (gate !== 'ok') throw new TRPCError({ code: 'FORBIDDEN', message: sessionGateMessage(gate) });
-  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+  return next({ ctx: { session: ctx.session, user: ctx.session.user } });
 });
 
 /**

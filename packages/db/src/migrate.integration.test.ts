@@ -20,6 +20,7 @@ describe(`migrations on ${describeTestDb()}`, () => {
       'advance_state_totals',
       'advances',
       'announcements',
+      'api_tokens',
       'application_notes',
       'application_reviews',
       'applications',

@@ -1,6 +1,6 @@
 import { authMessages, httpMessages, liveMessages } from '@advance/contracts';
 import { type CoreDeps, findLiveSessions, sessionGate, sessionGateMessage } from '@advance/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { resolveSession } from '../http/request-context';
@@ -26,8 +26,7 @@ async function liveSockets(
   // A socket must come from our own origin (docs/architecture.md §6, "Same origin") and belong to a live session
   // from its first byte (§4.7): the upgrade is refused before any WebSocket exists. This
   // hook runs after @fastify/websocket's, which releases the socket of a refused upgrade.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isUpgrade(request)) return;
+  const checkUpgrade = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isSameOrigin(request, config.appOrigin)) {
       app.auditCrossOrigin(request);
       return reply.code(403).send({ message: httpMessages.crossOrigin });
@@ -45,6 +44,14 @@ async function liveSockets(
         .header('retry-after', '60')
         .send({ message: liveMessages.tooManyConnections });
     }
+  };
+  // A callback hook, not an async one: every request passes here, and an async hook costs
+  // each of them a promise and its microtask (issue 16). Only an upgrade waits for the
+  // check, and goes on as Fastify goes on after an async hook (`done` also after a refusal:
+  // Fastify sees the answer was sent).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isUpgrade(request)) return done();
+    checkUpgrade(request, reply).then(() => done(), done);
   });
 
   const unsubscribe = deps.events.subscribe((event) => {

@@ -34,7 +34,7 @@ async function metrics(
   }
 
   // Read at scrape time: by then live-sockets has registered its connection registry.
-  const figures = createAppFigures({
+  const figures = await createAppFigures({
     database,
     deps,
     liveConnections: () => app.liveConnections.count(),

@@ -30,7 +30,11 @@ const bare = (method: string, path: string, token: string, json?: unknown) =>
 
 async function createToken(
   owner: TestClient,
-  body: Record<string, unknown> = { name: 'Nightly report', scopes: ['applications:read'], expiresInDays: 30 },
+  body: Record<string, unknown> = {
+    name: 'Nightly report',
+    scopes: ['applications:read'],
+    expiresInDays: 30,
+  },
 ) {
   const res = await owner.post('/api/auth/tokens', body);
   expect(res.status, res.text).toBe(201);
@@ -80,7 +84,10 @@ describe('API tokens (issue 21)', () => {
 
     const calls = await logged('api_token.call');
     expect(calls.map((c) => c.targetId)).toEqual([created.id, created.id]);
-    expect(calls[0]?.details).toMatchObject({ tokenId: created.id, path: 'admin.applications.list' });
+    expect(calls[0]?.details).toMatchObject({
+      tokenId: created.id,
+      path: 'admin.applications.list',
+    });
     const refused = await logged('api_token.call_refused');
     expect(refused).toHaveLength(1);
     expect(refused[0]?.details).toMatchObject({
@@ -97,23 +104,23 @@ describe('API tokens (issue 21)', () => {
       scopes: ['applications:review', 'applications:read'],
       expiresInDays: 7,
     });
-    const review = await bare(
-      'PATCH',
-      `/api/admin/applications/${application.id}/review`,
-      token,
-      { status: 'Waiting approval' },
-    );
+    const review = await bare('PATCH', `/api/admin/applications/${application.id}/review`, token, {
+      status: 'Waiting approval',
+    });
     expect(review.status, await review.clone().text()).toBe(200);
 
-    const withCookie = await fetch(`${server.url}/api/admin/applications/${application.id}/review`, {
-      method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${token}`,
-        cookie: root.cookieHeader(),
-        'content-type': 'application/json',
+    const withCookie = await fetch(
+      `${server.url}/api/admin/applications/${application.id}/review`,
+      {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${token}`,
+          cookie: root.cookieHeader(),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ status: 'Approved' }),
       },
-      body: JSON.stringify({ status: 'Approved' }),
-    });
+    );
     expect(withCookie.status).toBe(403);
     expect(await withCookie.json()).toEqual({ message: httpMessages.crossOrigin });
   });
@@ -197,7 +204,10 @@ describe('API tokens (issue 21)', () => {
     const all = await root.get('/api/admin/tokens');
     expect(all.status).toBe(200);
     expect((all.body as { tokens: { id: string; owner: { email: string } }[] }).tokens).toEqual([
-      expect.objectContaining({ id: created.id, owner: expect.objectContaining({ email: superAdmin.email }) }),
+      expect.objectContaining({
+        id: created.id,
+        owner: expect.objectContaining({ email: superAdmin.email }),
+      }),
     ]);
     const gone = await root.request('DELETE', '/api/admin/tokens/not-a-token');
     expect(gone.status).toBe(404);

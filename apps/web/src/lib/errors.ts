@@ -1,5 +1,19 @@
-import { TRPCClientError } from '@trpc/client';
 import { localizeMessage } from '../i18n/localize-message';
+
+/** What these helpers read of tRPC's TRPCClientError. */
+interface ApiError extends Error {
+  shape?: unknown;
+  data?: unknown;
+}
+
+/**
+ * tRPC's client error, known by the name it gives itself: an `instanceof` would import the
+ * tRPC client into every page that merely shows an error (issue 15: the public forms load
+ * the client only when they send).
+ */
+function apiError(error: unknown): ApiError | undefined {
+  return error instanceof Error && error.name === 'TRPCClientError' ? error : undefined;
+}
 
 /**
  * The server's message when it sent one (its texts are written to be shown), otherwise
@@ -10,9 +24,8 @@ import { localizeMessage } from '../i18n/localize-message';
  * through `shownServerMessage`.
  */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof TRPCClientError && error.shape && error.message.trim() !== '') {
-    return error.message;
-  }
+  const failure = apiError(error);
+  if (failure?.shape && failure.message.trim() !== '') return failure.message;
   return fallback;
 }
 
@@ -26,8 +39,7 @@ export function shownServerMessage(error: unknown, fallback: string): string {
  * as sent: FormField shows them in the app's language.
  */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const data: unknown = error.data;
+  const data: unknown = apiError(error)?.data;
   if (typeof data !== 'object' || data === null || !('fieldErrors' in data)) return {};
   const { fieldErrors } = data;
   if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
@@ -40,8 +52,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 /** HTTP status of a failed call, when the server answered at all. */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const data: unknown = error.data;
+  const data: unknown = apiError(error)?.data;
   if (typeof data !== 'object' || data === null || !('httpStatus' in data)) return undefined;
   return typeof data.httpStatus === 'number' ? data.httpStatus : undefined;
 }

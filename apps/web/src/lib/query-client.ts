@@ -1,5 +1,6 @@
 import { mfaMessages, QUERY_GC_TIME_MS, secondFactorPaths } from '@advance/contracts';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { currentSignInStep, currentUser } from './current-user-store';
 import { httpStatusOf, serverMessage } from './errors';
 import { handleUnauthorized } from './unauthorized';
 
@@ -22,6 +23,16 @@ export function secondFactorRedirect(error: unknown): string | undefined {
 }
 
 /**
+ * A query answered 401 means the session this tab believed in is gone (spec part 6). Once
+ * the tab knows nobody is signed in (after Sign Out, or a visitor) there is no session to
+ * lose: a late answer of the signed-out screens must not send anyone to sign in.
+ */
+export function sessionEndedBy(error: unknown): boolean {
+  if (httpStatusOf(error) !== 401) return false;
+  return currentUser() !== null || currentSignInStep() !== null;
+}
+
+/**
  * Spec part 9 / DESIGN §4.11: data never goes stale by itself (screens invalidate what they
  * change), no interval or focus refetch, no retries, unused cache kept 5 minutes.
  */
@@ -31,7 +42,7 @@ export function createQueryClient(): QueryClient {
       // A query answered 401 means the session is gone (spec part 6): same toast and redirect
       // as a signed-out visit. Mutations are left out: a wrong password may also be a 401.
       onError: (error) => {
-        if (httpStatusOf(error) === 401) handleUnauthorized();
+        if (sessionEndedBy(error)) handleUnauthorized();
         const stepHref = secondFactorRedirect(error);
         if (stepHref && window.location.pathname !== stepHref.split('?')[0])
           window.location.assign(stepHref);

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { DataProvider } from '../lib/data-provider';
 import { searchText } from '../lib/search-params';
 
 export const Route = createFileRoute('/login')({
@@ -11,11 +10,8 @@ export const Route = createFileRoute('/login')({
   component: LoginRoute,
 });
 
+/** No DataProvider: the form loads the API client when it is first touched (login-page.tsx). */
 function LoginRoute() {
   const { next } = Route.useSearch();
-  return (
-    <DataProvider>
-      <LoginPage next={next} />
-    </DataProvider>
-  );
+  return <LoginPage next={next} />;
 }

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../client';
 import type { Database } from '../schema';
+import { camelSelectList, fixedQuery } from './fixed-query';
 
 export type DocumentRequestRow = Selectable<Database['documentRequests']>;
 export type DocumentRequestItemRow = Selectable<Database['documentRequestItems']>;
@@ -78,32 +79,27 @@ export const listDocumentItems = (db: Db, requestId: string): Promise<DocumentRe
     .orderBy('position')
     .execute();
 
+/**
+ * The applicant's list reads these on every load (issue 16): fixed queries (fixed-query.ts)
+ * with every column of the two tables, as `selectAll()` read them, under the same order.
+ */
+const latestRequests = fixedQuery<DocumentRequestRow>(`
+  select distinct on (application_id) ${camelSelectList(['id', 'applicationId', 'dueDate', 'requestedBy', 'createdAt', 'closedAt', 'weekReminderAt', 'dayReminderAt'])}
+  from document_requests where application_id = any($1)
+  order by application_id, created_at desc, id desc`);
+const itemsOfRequests = fixedQuery<DocumentRequestItemRow>(`
+  select ${camelSelectList(['id', 'requestId', 'applicationId', 'position', 'category', 'description', 'state', 'attachmentId', 'receivedAt', 'resolvedBy', 'resolvedAt', 'createdBy', 'createdAt'])}
+  from document_request_items where request_id = any($1) order by position`);
+
 /** The newest request of each application (open or closed), for the applicant's list. */
 export async function latestDocumentRequestsOf(
   db: Db,
   applicationIds: readonly string[],
 ): Promise<{ request: DocumentRequestRow; items: DocumentRequestItemRow[] }[]> {
   if (applicationIds.length === 0) return [];
-  const requests = await db
-    .selectFrom('documentRequests')
-    .selectAll()
-    .distinctOn('applicationId')
-    .where('applicationId', 'in', applicationIds)
-    .orderBy('applicationId')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const requests = await latestRequests(db, [applicationIds]);
   if (requests.length === 0) return [];
-  const items = await db
-    .selectFrom('documentRequestItems')
-    .selectAll()
-    .where(
-      'requestId',
-      'in',
-      requests.map((r) => r.id),
-    )
-    .orderBy('position')
-    .execute();
+  const items = await itemsOfRequests(db, [requests.map((r) => r.id)]);
   return requests.map((request) => ({
     request,
     items: items.filter((item) => item.requestId === request.id),

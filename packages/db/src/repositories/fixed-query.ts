@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { type CompiledQuery, createQueryId, type Kysely, RawNode } from 'kysely';
 import type { Db } from '../handle';
 import type { Database } from '../schema';
 
@@ -13,10 +13,12 @@ import type { Database } from '../schema';
  * (fixed-queries.integration.test.ts), on both databases.
  */
 export function fixedQuery<Row>(text: string) {
+  // What CompiledQuery.raw(text, parameters) makes, with the statement's node made once
+  // (issue 16): the driver reads `sql` and `parameters`, and copies the parameters itself.
+  const query = RawNode.createWithSql(text);
   return async (db: Db, parameters: readonly unknown[]): Promise<Row[]> => {
-    const { rows } = await withoutPlugins(db).executeQuery<Row>(
-      CompiledQuery.raw(text, [...parameters]),
-    );
+    const compiled: CompiledQuery<Row> = { sql: text, query, parameters, queryId: createQueryId() };
+    const { rows } = await withoutPlugins(db).executeQuery<Row>(compiled);
     return rows;
   };
 }

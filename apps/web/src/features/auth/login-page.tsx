@@ -1,30 +1,39 @@
-import { authMessages, loginInputSchema, safeNextPath } from '@advance/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { authMessages, safeNextPath } from '@advance/contracts';
 import { Link, useRouter } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary, type SummaryError } from '../../components/ui/error-summary';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { preloadToaster } from '../../components/ui/lazy-toaster';
 import { PasswordInput } from '../../components/ui/password-input';
+import { useApiClientLoader } from '../../lib/api-client';
 import { setCurrentUser, setSignInStep } from '../../lib/current-user-store';
 import { useDocumentTitle } from '../../lib/document-title';
-import { httpStatusOf, serverMessage } from '../../lib/errors';
 import { stepPath } from '../../lib/sign-in-step';
 import { toast } from '../../lib/toast-store';
-import { useTRPC } from '../../lib/trpc';
+// Before any text of the page is read: its catalogs (not every screen's, as DataProvider's).
+import './auth-texts';
 import { AuthCard } from './auth-card';
+import type { LoginField } from './login-request';
 import { PasskeySignInButton } from './passkey-sign-in-button';
+
+/**
+ * The sign-in request (the API's schema, the tRPC client, React Query) loads when the form
+ * is first touched, not while the page hydrates (issue 15: Total Blocking Time on a phone).
+ */
+const loadLoginRequest = () => import('./login-request');
+const prepareSignIn = () => {
+  void loadLoginRequest();
+  void preloadToaster();
+};
 
 interface LoginValues {
   email: string;
   password: string;
 }
-
-type LoginField = keyof LoginValues;
 
 /** Fixed ids: the error summary's links point at them. */
 const fieldIds: Record<LoginField, string> = { email: 'login-email', password: 'login-password' };
@@ -59,11 +68,10 @@ function summaryErrors(problem: LoginProblem | undefined): SummaryError[] {
  */
 export function LoginPage({ next }: { next?: string }) {
   const { t } = useTranslation('auth');
-  const trpc = useTRPC();
   useDocumentTitle(t('login.title'));
   const router = useRouter();
-  const login = useMutation(trpc.auth.login.mutationOptions());
-  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const loadClient = useApiClientLoader();
+  const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<LoginProblem | undefined>();
   const [attempt, setAttempt] = useState(0);
 
@@ -72,7 +80,7 @@ export function LoginPage({ next }: { next?: string }) {
     setAttempt((n) => n + 1);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = async (values: LoginValues) => {
     // A new attempt: the last one's summary goes, this one's (if any) takes its place.
     setProblem(undefined);
     const missing: LoginProblem['fields'] = {
@@ -88,44 +96,63 @@ export function LoginPage({ next }: { next?: string }) {
       });
       return;
     }
-    const parsed = loginInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const message = issue?.message ?? authMessages.loginFailedTitle;
-      const field: LoginField = issue?.path[0] === 'password' ? 'password' : 'email';
-      fail({ fields: { [field]: message } });
-      toast({ variant: 'destructive', title: authMessages.loginFailedTitle, description: message });
+    const [{ requestLogin }, client] = await Promise.all([loadLoginRequest(), loadClient()]);
+    const outcome = await requestLogin(client, values);
+    if (outcome.kind === 'invalid') {
+      fail({ fields: { [outcome.field]: outcome.message } });
+      toast({
+        variant: 'destructive',
+        title: authMessages.loginFailedTitle,
+        description: outcome.message,
+      });
       return;
     }
-
-    try {
-      const { user, stage } = await login.mutateAsync(parsed.data);
-      if (stage !== 'full') {
-        // Staff (issue 17): the password alone signs nobody in; the second step comes next.
-        setSignInStep({ user, stage });
-        await router.navigate({
-          href: `${stepPath(stage)}?next=${encodeURIComponent(safeNextPath(next))}`,
-        });
-        return;
-      }
-      setCurrentUser(user);
-      toast({ title: authMessages.loginSuccessTitle, description: authMessages.loginSuccess });
-      // `next` may carry a query string, so it is followed as a whole href.
-      await router.navigate({ href: safeNextPath(next) });
-    } catch (error) {
-      const message = serverMessage(error, authMessages.loginFailedTitle);
-      // 401 is a wrong e-mail or password (which one is not said); anything else (too many
-      // attempts, a network failure) is not the fields' fault and links to neither.
+    if (outcome.kind === 'refused') {
       fail(
-        httpStatusOf(error) === 401
-          ? { fields: { password: message }, credentials: true }
-          : { fields: {}, general: message },
+        outcome.credentials
+          ? { fields: { password: outcome.message }, credentials: true }
+          : { fields: {}, general: outcome.message },
       );
-      toast({ variant: 'destructive', title: authMessages.loginFailedTitle, description: message });
+      toast({
+        variant: 'destructive',
+        title: authMessages.loginFailedTitle,
+        description: outcome.message,
+      });
+      return;
     }
-  });
+    const { user, stage } = outcome;
+    if (stage !== 'full') {
+      // Staff (issue 17): the password alone signs nobody in; the second step comes next.
+      setSignInStep({ user, stage });
+      await router.navigate({
+        href: `${stepPath(stage)}?next=${encodeURIComponent(safeNextPath(next))}`,
+      });
+      return;
+    }
+    setCurrentUser(user);
+    toast({ title: authMessages.loginSuccessTitle, description: authMessages.loginSuccess });
+    // `next` may carry a query string, so it is followed as a whole href.
+    await router.navigate({ href: safeNextPath(next) });
+  };
 
-  const pending = login.isPending || form.formState.isSubmitting;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const text = (name: LoginField) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    setPending(true);
+    void submit({ email: text('email'), password: text('password') })
+      .catch(() => {
+        // The request's code could not be loaded (the connection dropped): nothing was sent.
+        fail({ fields: {}, general: authMessages.loginFailedTitle });
+        toast({ variant: 'destructive', title: authMessages.loginFailedTitle });
+      })
+      .finally(() => setPending(false));
+  };
+
   const passwordErrorId = `${fieldIds.password}-error`;
 
   return (
@@ -135,7 +162,14 @@ export function LoginPage({ next }: { next?: string }) {
       icon={<LogIn aria-hidden="true" className="size-6" />}
     >
       {/* POST: were it ever sent natively (no JavaScript), no field would land in a URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={prepareSignIn}
+        onPointerDown={prepareSignIn}
+        className="space-y-5"
+      >
         <ErrorSummary
           title={authMessages.errorSummaryTitle}
           errors={summaryErrors(problem)}
@@ -149,13 +183,7 @@ export function LoginPage({ next }: { next?: string }) {
           describedBy={problem?.credentials ? passwordErrorId : undefined}
         >
           {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...form.register('email')}
-            />
+            <Input {...control} type="email" autoComplete="email" inputMode="email" name="email" />
           )}
         </FormField>
         <FormField
@@ -172,11 +200,7 @@ export function LoginPage({ next }: { next?: string }) {
           }
         >
           {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              {...form.register('password')}
-            />
+            <PasswordInput {...control} autoComplete="current-password" name="password" />
           )}
         </FormField>
         <Button type="submit" className="w-full" disabled={pending}>

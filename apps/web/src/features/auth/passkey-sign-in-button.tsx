@@ -1,14 +1,13 @@
 import { authMessages, passkeyMessages, safeNextPath } from '@advance/contracts';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { FingerprintPattern } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useApiClientLoader } from '../../lib/api-client';
 import { setCurrentUser } from '../../lib/current-user-store';
 import { toast } from '../../lib/toast-store';
-import { useTRPC } from '../../lib/trpc';
 import { browserHasPasskeys, loadWebAuthn, passkeyFailure } from './passkey-support';
 
 /**
@@ -20,10 +19,9 @@ import { browserHasPasskeys, loadWebAuthn, passkeyFailure } from './passkey-supp
  */
 export function PasskeySignInButton({ next }: { next?: string | undefined }) {
   const { t } = useTranslation('auth');
-  const trpc = useTRPC();
   const router = useRouter();
-  const start = useMutation(trpc.auth.passkeys.authenticationOptions.mutationOptions());
-  const finish = useMutation(trpc.auth.passkeys.authenticationVerify.mutationOptions());
+  // The API client loads on the click (issue 15): the sign-in page hydrates without it.
+  const loadClient = useApiClientLoader();
   const [busy, setBusy] = useState(false);
 
   const signIn = async () => {
@@ -37,12 +35,16 @@ export function PasskeySignInButton({ next }: { next?: string | undefined }) {
     }
     setBusy(true);
     try {
-      const { challengeId, options } = await start.mutateAsync();
+      const client = await loadClient();
+      const { challengeId, options } = await client.auth.passkeys.authenticationOptions.mutate();
       const { startAuthentication } = await loadWebAuthn();
       // The server's options, as JSON: the type differs only in how tRPC spells byte fields.
       const optionsJSON = options as PublicKeyCredentialRequestOptionsJSON;
       const response = await startAuthentication({ optionsJSON });
-      const { user } = await finish.mutateAsync({ challengeId, response });
+      const { user } = await client.auth.passkeys.authenticationVerify.mutate({
+        challengeId,
+        response,
+      });
       setCurrentUser(user);
       toast({ title: authMessages.loginSuccessTitle, description: authMessages.loginSuccess });
       await router.navigate({ href: safeNextPath(next) });

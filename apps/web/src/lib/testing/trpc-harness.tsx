@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { type ReactNode, StrictMode } from 'react';
+import { ApiClientContext } from '../api-client';
 import { createQueryClient } from '../query-client';
 import { TRPCProvider } from '../trpc';
 import type { FakeLiveChannel } from './fake-live-channel';
@@ -61,7 +62,7 @@ export function renderWithTrpc(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={client} queryClient={queryClient}>
-          {ui}
+          <ApiClientContext.Provider value={client}>{ui}</ApiClientContext.Provider>
         </TRPCProvider>
       </QueryClientProvider>
     </StrictMode>,
