@@ -192,6 +192,17 @@ describe(`real answers match their declared schemas on ${describeTestDb()}`, () 
     expect(script.status).toBe(200);
     matches('get', '/api/admin/applications', 200, await script.json());
 
+    // Visitor analytics, as a token with analytics:read reads them.
+    for (const path of [
+      '/api/admin/analytics/sessions',
+      '/api/admin/analytics/pages',
+      '/api/admin/analytics/referrers',
+    ]) {
+      const res = await world.root.get(`${path}?range=all`);
+      expect(res.status).toBe(200);
+      matches('get', path, 200, res.body);
+    }
+
     // A customer signs in too (the staff sign-in went through the second factor).
     const again = world.client();
     await signIn(again, { email: ada.email, password: customer.password });
