@@ -103,10 +103,16 @@ export async function createRuntime(
     log,
     now,
   };
+  // A prune cut short by close() is not a failure (it runs again at the next start): it is
+  // not awaited, since over a large analytics table it could outlast the shutdown grace.
+  let closing = false;
   const prune = () =>
     pruneExpired(deps)
       .then(() => pruneAnalytics(deps))
-      .catch((error: unknown) => log.error({ err: error }, 'Pruning expired records failed'));
+      .catch((error: unknown) => {
+        if (closing) log.info('Pruning expired records stopped by shutdown');
+        else log.error({ err: error }, 'Pruning expired records failed');
+      });
   const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
   void prune();
@@ -139,6 +145,7 @@ export async function createRuntime(
     deps,
     database,
     close: async () => {
+      closing = true;
       clearInterval(pruneTimer);
       clearInterval(noticeTimer);
       clearInterval(chatEmailTimer);
