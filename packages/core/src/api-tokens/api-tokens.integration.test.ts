@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   API_TOKEN_CALLS_PER_MINUTE,
   API_TOKENS_PER_USER_MAX,
@@ -11,12 +9,7 @@ import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoreDeps } from '../deps';
 import { DomainError } from '../errors';
-import { createInProcessEventBus } from '../events/event-bus';
-import { createLiveFeed } from '../live/live-feed';
-import { silentLogger } from '../logger';
-import type { MailOutbox } from '../mail/outbox';
-import { createLocalStorage } from '../storage/local-storage';
-import type { Tracking } from '../tracking/tracking';
+import { domainDeps } from '../testing/domain-deps';
 import { toPublicUser } from '../users/to-public-user';
 import { generateApiToken } from './api-token-format';
 import { authorizeTokenCall } from './authorize-token-call';
@@ -40,20 +33,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db.reset();
   now = new Date('2026-03-01T12:00:00.000Z');
-  const events = createInProcessEventBus();
-  deps = {
-    db: db.db,
-    config: { appOrigin: 'http://app.test', superAdminEmail: 'root@x.test' },
-    outbox: {} as MailOutbox,
-    // Tokens never record visits.
-    tracking: {} as Tracking,
-    events,
-    live: createLiveFeed({ db: db.db, listen: db.listen, events, log: silentLogger }),
-    // Tokens never touch documents; a real driver on a path nothing is written to.
-    storage: createLocalStorage({ root: join(tmpdir(), 'advance-api-tokens-test') }),
-    log: silentLogger,
-    now: () => now,
-  };
+  deps = domainDeps(db, { name: 'api-tokens', now: () => now });
 });
 
 const meta = { ip: '203.0.113.7', userAgent: 'script' };

@@ -1,15 +1,8 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { insertUserIfEmailFree } from '@advance/db';
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoreDeps } from '../deps';
-import { createInProcessEventBus } from '../events/event-bus';
-import { createLiveFeed } from '../live/live-feed';
-import { silentLogger } from '../logger';
-import type { MailOutbox } from '../mail/outbox';
-import { createLocalStorage } from '../storage/local-storage';
-import type { Tracking } from '../tracking/tracking';
+import { domainDeps } from '../testing/domain-deps';
 import { createSession } from './create-session';
 import { endUserSessions } from './end-user-sessions';
 import { login } from './login';
@@ -29,21 +22,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db.reset();
   now = new Date('2026-01-01T00:00:00Z');
-  const events = createInProcessEventBus();
-  deps = {
-    db: db.db,
-    config: { appOrigin: 'http://app.test', superAdminEmail: 'root@x.test' },
-    outbox: {} as MailOutbox,
-    // Sign-in never records visits.
-    tracking: {} as Tracking,
-    events,
-    // Sessions publish no chat events; an unstarted feed is enough.
-    live: createLiveFeed({ db: db.db, listen: db.listen, events, log: silentLogger }),
-    // Sessions never touch documents; a real driver on a path nothing is written to.
-    storage: createLocalStorage({ root: join(tmpdir(), 'advance-sessions-test') }),
-    log: silentLogger,
-    now: () => now,
-  };
+  deps = domainDeps(db, { name: 'sessions', now: () => now });
 });
 
 const meta = { ip: '127.0.0.1', userAgent: 'test' };

@@ -1,15 +1,10 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { insertUserIfEmailFree } from '@advance/db';
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoreDeps } from '../deps';
 import { createInProcessEventBus, type EventBus } from '../events/event-bus';
-import { createLiveFeed } from '../live/live-feed';
 import { type Logger, silentLogger } from '../logger';
-import type { MailOutbox } from '../mail/outbox';
-import { createLocalStorage } from '../storage/local-storage';
-import type { Tracking } from '../tracking/tracking';
+import { domainDeps } from '../testing/domain-deps';
 import type { ChatActor } from './conversation-access';
 import { getConversation } from './get-conversation';
 import { markConversationRead } from './mark-conversation-read';
@@ -22,21 +17,8 @@ let errors: unknown[];
 let customer: ChatActor;
 let staff: ChatActor;
 
-function depsWith(events: EventBus, log: Logger): CoreDeps {
-  return {
-    db: db.db,
-    config: { appOrigin: 'http://app.test', superAdminEmail: 'root@x.test' },
-    outbox: {} as MailOutbox,
-    // The chat never records visits.
-    tracking: {} as Tracking,
-    events,
-    // Chat publishes through the journal; nothing here subscribes, so the feed stays unstarted.
-    live: createLiveFeed({ db: db.db, listen: db.listen, events, log: silentLogger }),
-    storage: createLocalStorage({ root: join(tmpdir(), 'advance-chat-test') }),
-    log,
-    now: () => new Date(),
-  };
-}
+const depsWith = (events: EventBus, log: Logger): CoreDeps =>
+  domainDeps(db, { name: 'chat', events, log });
 
 const userWith = async (role: 'user' | 'admin', email = `${role}@x.test`): Promise<ChatActor> => {
   const row = await insertUserIfEmailFree(db.db, {
