@@ -215,4 +215,28 @@ describe('API tokens (issue 21)', () => {
     expect(revoked.status).toBe(204);
     expect((await bare('GET', '/api/admin/applications', created.token)).status).toBe(401);
   });
+
+  it('refuses a staff sign-in that has not given its second factor on every token path', async () => {
+    const created = await createToken(root);
+    const partial = client();
+    const login = await partial.post('/api/login', superAdmin);
+    expect(login.body).toMatchObject({ mfaRequired: true });
+    for (const [method, path, body] of [
+      ['POST', '/api/auth/tokens', { name: 'Half', scopes: ['users:read'], expiresInDays: 1 }],
+      ['GET', '/api/auth/tokens', undefined],
+      ['DELETE', `/api/auth/tokens/${created.id}`, undefined],
+      ['GET', '/api/admin/tokens', undefined],
+      ['DELETE', `/api/admin/tokens/${created.id}`, undefined],
+    ] as const) {
+      const res = await partial.request(method, path, body === undefined ? {} : { json: body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body).toEqual({ message: mfaMessages.secondFactorRequired });
+    }
+    // Nothing was made or ended: the full session still sees its one token, which works.
+    const listed = await root.get('/api/auth/tokens');
+    expect((listed.body as { tokens: { id: string }[] }).tokens.map((t) => t.id)).toEqual([
+      created.id,
+    ]);
+    expect((await bare('GET', '/api/admin/applications', created.token)).status).toBe(200);
+  });
 });

@@ -1,7 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../client';
-import type { ApiTokensTable, UserRow } from '../schema';
+import type { ApiTokensTable } from '../schema';
 import { fixedQuery } from './fixed-query';
+import { requestUserOf, type SessionUser } from './sessions';
 
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewApiToken = Insertable<ApiTokensTable>;
@@ -117,10 +118,7 @@ export const revokeUserApiTokens = async (
   return rows.map((r) => r.id);
 };
 
-export type ApiTokenOwner = Pick<
-  UserRow,
-  'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role' | 'locale'
->;
+export type ApiTokenOwner = SessionUser;
 
 export interface ApiTokenWithOwner {
   token: Pick<
@@ -166,15 +164,7 @@ export const findApiTokenWithOwner = async (
       lastUsedAt: row.lastUsedAt,
       lastUsedIp: row.lastUsedIp,
     },
-    owner: {
-      id: row.userId,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      phone: row.phone,
-      role: row.role,
-      locale: row.locale,
-    },
+    owner: requestUserOf(row),
     ownerHasSecondFactor: row.hasSecondFactor,
   };
 };

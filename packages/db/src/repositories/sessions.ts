@@ -25,6 +25,17 @@ export interface SessionWithUser {
   user: SessionUser;
 }
 
+/** The user of a request-path lookup row (the session's, an API token's owner). */
+export const requestUserOf = (row: Omit<SessionUser, 'id'> & { userId: string }): SessionUser => ({
+  id: row.userId,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  phone: row.phone,
+  role: row.role,
+  locale: row.locale,
+});
+
 type SessionLookupRow = SessionWithUser['session'] & Omit<SessionUser, 'id'>;
 
 /**
@@ -62,15 +73,7 @@ export const findSessionWithUser = async (
       secondFactorAt: row.secondFactorAt,
       hasSecondFactor: row.hasSecondFactor,
     },
-    user: {
-      id: row.userId,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      phone: row.phone,
-      role: row.role,
-      locale: row.locale,
-    },
+    user: requestUserOf(row),
   };
 };
 
