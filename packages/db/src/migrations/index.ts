@@ -19,6 +19,7 @@ import * as advanceSearch from './2026_11_28_110000_advance_search';
 import * as broadcastAudience from './2026_11_28_134500_broadcast_audience';
 import * as journey from './2026_11_28_200000_journey';
 import * as apiTokens from './2026_11_29_100000_api_tokens';
+import * as ledgerWriteOrder from './2026_11_29_110000_ledger_write_order';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_134500_broadcast_audience': broadcastAudience,
   '2026_11_28_200000_journey': journey,
   '2026_11_29_100000_api_tokens': apiTokens,
+  '2026_11_29_110000_ledger_write_order': ledgerWriteOrder,
 };
 
 export const migrationProvider: MigrationProvider = {
