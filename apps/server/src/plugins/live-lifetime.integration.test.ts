@@ -5,7 +5,13 @@ import { createDb, type DbHandle } from '@advance/db';
 import { describeTestDb } from '@advance/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '../live/live-limits';
-import { createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
+import {
+  createCustomer,
+  customer,
+  signedInSuperAdmin,
+  signIn,
+  superAdmin,
+} from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import { type LiveSocket, openLiveSocket } from '../testing/live-socket';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -76,9 +82,7 @@ describe(`an expired session's live connections on ${describeTestDb()} (re-check
     const ada = client();
     await signIn(ada, customer);
     const adaId = await userIdOf(ada);
-    await ensureSuperAdmin(server().runtime.deps);
-    const root = client();
-    await signIn(root, superAdmin);
+    const root = await signedInSuperAdmin(server());
     const adaFeeds = await openFeeds(server(), ada, adaId);
     const staffFeeds = await openFeeds(server(), root, await userIdOf(root));
 

@@ -1,5 +1,4 @@
 import { analyticsMessages } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import {
   seedGoals,
@@ -9,7 +8,7 @@ import {
   seedVisitorSession,
 } from '@advance/db/testing/visitor-analytics';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applicationBody, customer, signIn, superAdmin } from '../testing/fixtures';
+import { applicationBody, customer, signedInSuperAdmin, signIn } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -149,9 +148,7 @@ async function seedKnownData() {
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 const paths = [

@@ -1,9 +1,15 @@
 import { applicationMessages, authMessages, userAdminMessages } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decisionFields } from '../testing/decision-fields';
-import { applicationBody, createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
+import {
+  applicationBody,
+  createCustomer,
+  customer,
+  signedInSuperAdmin,
+  signIn,
+  superAdmin,
+} from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -14,9 +20,7 @@ let root: TestClient;
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 const idOf = async (email: string) =>

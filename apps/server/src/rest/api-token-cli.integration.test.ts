@@ -11,11 +11,17 @@ import {
   decisionMessages,
   mfaMessages,
 } from '@advance/contracts';
-import { activityActions, ensureSuperAdmin } from '@advance/core';
+import { activityActions } from '@advance/core';
 import type { NewApplication } from '@advance/db';
 import { describeTestDb } from '@advance/db/testing';
 import { describe, expect, it } from 'vitest';
-import { applicationBody, createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
+import {
+  applicationBody,
+  createCustomer,
+  customer,
+  signedInSuperAdmin,
+  signIn,
+} from '../testing/fixtures';
 import { enterTotpCode } from '../testing/second-factor';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -70,9 +76,7 @@ const STAFF = { email: 'grace@advance.test', firstName: 'Grace', lastName: 'Hopp
 
 /** A customer promoted to admin by the super admin, then signed in with a second factor. */
 async function staffMember(server: TestServer) {
-  await ensureSuperAdmin(server.runtime.deps);
-  const root = client();
-  await signIn(root, superAdmin);
+  const root = await signedInSuperAdmin(server);
   await createCustomer(client(), STAFF);
   const { id } = await server.db.db
     .selectFrom('users')

@@ -8,13 +8,18 @@ import {
   httpMessages,
   validationMessages,
 } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { createDb, type DbHandle } from '@advance/db';
 import { describeTestDb } from '@advance/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { customerWithApplication, samplePdf, uploadAndAttach } from '../testing/documents';
-import { createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
+import {
+  createCustomer,
+  customer,
+  signedInSuperAdmin,
+  signIn,
+  superAdmin,
+} from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -34,9 +39,7 @@ let root: TestClient;
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 type Created = { id: string; token: string; name: string; scopes: string[]; expiresAt: string };
@@ -310,9 +313,7 @@ describe(`API tokens under attack on ${describeTestDb()}`, () => {
   it('ends an admin’s tokens when the super admin demotes them, disables them or resets their MFA', async () => {
     for (const change of ['demote', 'disable', 'mfa-reset'] as const) {
       await server.reset();
-      await ensureSuperAdmin(server.runtime.deps);
-      root = client();
-      await signIn(root, superAdmin);
+      root = await signedInSuperAdmin(server);
       const { admin, id: adminId } = await signedInAdmin();
       const { token, id } = await createToken(admin, {
         name: `Before ${change}`,

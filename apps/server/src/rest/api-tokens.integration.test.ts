@@ -1,7 +1,13 @@
 import { apiTokenMessages, authMessages, httpMessages, mfaMessages } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applicationBody, createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
+import {
+  applicationBody,
+  createCustomer,
+  customer,
+  signedInSuperAdmin,
+  signIn,
+  superAdmin,
+} from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -12,9 +18,7 @@ let root: TestClient;
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 /** A script's request: the bearer token and nothing a browser would add (no cookie, no Origin). */

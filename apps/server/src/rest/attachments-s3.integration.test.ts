@@ -1,5 +1,4 @@
 import type { Attachment } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { startTestS3Server } from '@advance/core/testing';
 import { describeTestDb } from '@advance/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import {
   samplePdf,
   uploadAndAttach,
 } from '../testing/documents';
-import { signIn, superAdmin } from '../testing/fixtures';
+import { signedInSuperAdmin } from '../testing/fixtures';
 import { useTestServer } from '../testing/use-test-server';
 
 // The same flow as attachments.integration.test.ts, with documents in a real
@@ -54,9 +53,7 @@ describe(`documents in S3-compatible storage on ${describeTestDb()}`, () => {
     expect(Buffer.from(download.bytes).equals(Buffer.from(samplePdf))).toBe(true);
     expect(download.headers.get('content-type')).toBe('application/pdf');
 
-    await ensureSuperAdmin(server().runtime.deps);
-    const root = client();
-    await signIn(root, superAdmin);
+    const root = await signedInSuperAdmin(server());
     expect((await root.request('DELETE', `/api/admin/attachments/${file.id}`)).status).toBe(204);
     expect(await exists(objectKey(file.objectPath))).toBe(false);
   });

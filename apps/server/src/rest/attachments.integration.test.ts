@@ -4,7 +4,6 @@ import {
   attachmentMessages,
   MAX_UPLOAD_BYTES,
 } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +17,7 @@ import {
   svgBytes,
   uploadAndAttach,
 } from '../testing/documents';
-import { signIn, superAdmin } from '../testing/fixtures';
+import { signedInSuperAdmin } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -35,9 +34,7 @@ const list = async (c: TestClient, applicationId: string) => {
   return { status: res.status, items: res.body as Attachment[] };
 };
 const staff = async () => {
-  await ensureSuperAdmin(server.runtime.deps);
-  const root = client();
-  await signIn(root, superAdmin);
+  const root = await signedInSuperAdmin(server);
   return root;
 };
 

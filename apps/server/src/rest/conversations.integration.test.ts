@@ -9,12 +9,11 @@ import {
   documentRequestTexts,
   SUPPORT_CONVERSATION_TITLE,
 } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decisionFields } from '../testing/decision-fields';
 import { customerWithApplication } from '../testing/documents';
-import { createCustomer, signIn, superAdmin } from '../testing/fixtures';
+import { createCustomer, signedInSuperAdmin, signIn, superAdmin } from '../testing/fixtures';
 import type { TestClient, TestResponse } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -35,9 +34,7 @@ async function customerClient(email: string): Promise<TestClient> {
 }
 
 async function staffClient(): Promise<TestClient> {
-  await ensureSuperAdmin(server.runtime.deps);
-  const root = client();
-  await signIn(root, superAdmin);
+  const root = await signedInSuperAdmin(server);
   return root;
 }
 

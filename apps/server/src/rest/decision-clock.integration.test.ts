@@ -1,9 +1,9 @@
 import { type Application, dueDateAfter } from '@advance/contracts';
-import { ensureSuperAdmin, sendDocumentReminders } from '@advance/core';
+import { sendDocumentReminders } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customerWithApplication } from '../testing/documents';
-import { signIn, superAdmin } from '../testing/fixtures';
+import { signedInSuperAdmin } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -15,9 +15,7 @@ let root: TestClient;
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 const DAY = 86_400_000;

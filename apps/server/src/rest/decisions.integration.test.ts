@@ -5,11 +5,10 @@ import {
   decisionMessages,
   denialReasons,
 } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { decodeQuotedPrintable } from '@advance/core/testing';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applicationBody, customer, signIn, superAdmin } from '../testing/fixtures';
+import { applicationBody, customer, signedInSuperAdmin, signIn } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -20,9 +19,7 @@ let root: TestClient;
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 /** Ada applies (her account is created with the application) and stays signed in. */

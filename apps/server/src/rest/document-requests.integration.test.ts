@@ -5,7 +5,6 @@ import {
   type DocumentRequest,
   decisionMessages,
 } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import {
   closeOpenDocumentRequest,
   findApplicationById,
@@ -17,7 +16,7 @@ import {
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customerWithApplication, putFile, requestTicket, samplePdf } from '../testing/documents';
-import { signIn, superAdmin } from '../testing/fixtures';
+import { signedInSuperAdmin, superAdmin } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -30,9 +29,7 @@ beforeEach(() => {
 
 const db = () => server.runtime.deps.db;
 const staff = async () => {
-  await ensureSuperAdmin(server.runtime.deps);
-  const root = client();
-  await signIn(root, superAdmin);
+  const root = await signedInSuperAdmin(server);
   return root;
 };
 

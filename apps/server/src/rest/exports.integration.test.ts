@@ -1,10 +1,9 @@
 import { analyticsExportTexts, mfaMessages } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import type { NewApplication } from '@advance/db';
 import { describeTestDb } from '@advance/db/testing';
 import { seedPageViews, seedVisitorSession } from '@advance/db/testing/visitor-analytics';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
+import { createCustomer, customer, signedInSuperAdmin, signIn } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -15,9 +14,7 @@ let root: TestClient;
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 const BOM = [0xef, 0xbb, 0xbf];

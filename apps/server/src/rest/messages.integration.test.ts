@@ -6,11 +6,17 @@ import {
   messageCenterMessages,
   type Reply,
 } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decisionFields } from '../testing/decision-fields';
-import { applicationBody, createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
+import {
+  applicationBody,
+  createCustomer,
+  customer,
+  signedInSuperAdmin,
+  signIn,
+  superAdmin,
+} from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -21,9 +27,7 @@ let root: TestClient;
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

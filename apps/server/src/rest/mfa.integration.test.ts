@@ -5,7 +5,7 @@ import {
   securityNoticeMessages,
   userAdminMessages,
 } from '@advance/contracts';
-import { createSession, ensureSuperAdmin } from '@advance/core';
+import { createSession } from '@advance/core';
 import { decodeQuotedPrintable } from '@advance/core/testing';
 import { findUnexpiredSessions } from '@advance/db';
 import { describeTestDb } from '@advance/db/testing';
@@ -13,7 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { sessionCookieName } from '../http/session-cookie';
-import { applicationBody, createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
+import {
+  applicationBody,
+  createCustomer,
+  customer,
+  signedInSuperAdmin,
+  signIn,
+  superAdmin,
+} from '../testing/fixtures';
 import { TestClient, type TestResponse } from '../testing/http-client';
 import {
   authenticatorOf,
@@ -30,9 +37,7 @@ let root: TestClient;
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 const staffEmail = 'staff@example.com';

@@ -1,11 +1,11 @@
 import { appRouter } from '@advance/api';
 import { authMessages } from '@advance/contracts';
-import { ensureSuperAdmin, sendChatEmails } from '@advance/core';
+import { sendChatEmails } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customerWithApplication } from '../testing/documents';
-import { signIn, superAdmin } from '../testing/fixtures';
+import { signedInSuperAdmin } from '../testing/fixtures';
 import type { TestClient, TestResponse } from '../testing/http-client';
 import { type LiveSocket, openLiveSocket } from '../testing/live-socket';
 import type { TestServer } from '../testing/test-server';
@@ -28,9 +28,7 @@ const MARKER = `NOTE-MARKER-${Math.random().toString(36).slice(2)}-private`;
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 afterEach(() => {
   for (const s of sockets) s.close();

@@ -1,9 +1,9 @@
 import { chatEmailTexts, decisionMessages, staffNoteTexts } from '@advance/contracts';
-import { ensureSuperAdmin, sendChatEmails } from '@advance/core';
+import { sendChatEmails } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customerWithApplication } from '../testing/documents';
-import { applicationBody, createCustomer, signIn, superAdmin } from '../testing/fixtures';
+import { applicationBody, createCustomer, signedInSuperAdmin, signIn } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -14,9 +14,7 @@ let root: TestClient;
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 const notesOf = (applicationId: string) =>

@@ -1,7 +1,6 @@
 import { type InboxMessage, validationMessages } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applicationBody, customer, signIn, superAdmin } from '../testing/fixtures';
+import { applicationBody, customer, signedInSuperAdmin, signIn } from '../testing/fixtures';
 import type { TestClient, TestResponse } from '../testing/http-client';
 import { useTestServer } from '../testing/use-test-server';
 
@@ -17,9 +16,7 @@ let ada: TestClient;
 let applicationId: string;
 
 beforeEach(async () => {
-  await ensureSuperAdmin(server().runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server());
   const applied = await client().request('POST', '/api/applications', {
     json: applicationBody(),
   });

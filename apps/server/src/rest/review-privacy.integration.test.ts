@@ -1,10 +1,9 @@
 import { applicationMessages } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { describeTestDb } from '@advance/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decisionFields } from '../testing/decision-fields';
 import { customerWithApplication } from '../testing/documents';
-import { applicationBody, createCustomer, signIn, superAdmin } from '../testing/fixtures';
+import { applicationBody, createCustomer, signedInSuperAdmin, signIn } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -17,9 +16,7 @@ const NOTES = 'INTERNAL: possible fraud, check SSA letter';
 
 beforeEach(async () => {
   server = current();
-  await ensureSuperAdmin(server.runtime.deps);
-  root = client();
-  await signIn(root, superAdmin);
+  root = await signedInSuperAdmin(server);
 });
 
 const trpcQuery = (c: TestClient, path: string) => c.get(`/trpc/${path}`);

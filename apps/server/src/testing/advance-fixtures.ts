@@ -1,8 +1,7 @@
 import type { Advance } from '@advance/contracts';
-import { ensureSuperAdmin } from '@advance/core';
 import { beforeEach, expect } from 'vitest';
 import { decisionFields } from './decision-fields';
-import { applicationBody, customer, signIn, superAdmin } from './fixtures';
+import { applicationBody, customer, signedInSuperAdmin, signIn } from './fixtures';
 import type { TestClient, TestResponse } from './http-client';
 import type { TestServer } from './test-server';
 import { useTestServer } from './use-test-server';
@@ -23,9 +22,7 @@ export async function advanceWorld(
   server: TestServer,
   client: () => TestClient,
 ): Promise<AdvanceWorld> {
-  await ensureSuperAdmin(server.runtime.deps);
-  const root = client();
-  await signIn(root, superAdmin);
+  const root = await signedInSuperAdmin(server);
   return { server, client, root };
 }
 

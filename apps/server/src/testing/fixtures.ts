@@ -1,5 +1,7 @@
-import type { TestClient } from './http-client';
+import { ensureSuperAdmin } from '@advance/core';
+import { TestClient } from './http-client';
 import { type Clock, enterTotpCode, setUpAuthenticator } from './second-factor';
+import type { TestServer } from './test-server';
 
 export const customer = {
   email: 'ada@example.com',
@@ -62,4 +64,15 @@ export function applicationBody(overrides: Record<string, unknown> = {}) {
     dateOfBirth: `${birthYear}-05-17`,
     ...overrides,
   };
+}
+
+/**
+ * The super admin every fresh database gets (`ensureSuperAdmin`, as the server does at start),
+ * signed in (second factor included) on a new browser-like client of `server`.
+ */
+export async function signedInSuperAdmin(server: TestServer): Promise<TestClient> {
+  await ensureSuperAdmin(server.runtime.deps);
+  const root = new TestClient(server.url, server.origin);
+  await signIn(root, superAdmin);
+  return root;
 }

@@ -6,14 +6,11 @@ import {
 } from '@advance/contracts';
 import { updateAdvance } from '@advance/db';
 import { activityActions, logActivity } from '../activity/log-activity';
-import { assertNotOwnApplication } from '../applications/assert-not-own-application';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
-import { advanceTransaction } from './advance-transaction';
 import { endUncoveredAuthorizations } from './end-uncovered-authorizations';
-import { loadAdvance } from './get-advance';
-import { lockAdvanceOf } from './lock-advance';
 import { notifyApplicant } from './notify-applicant';
+import { changeAdvanceAsStaff } from './staff-advance-change';
 
 /**
  * Cancels an advance that was never funded (or whose funding was reversed), with a reason.
@@ -25,9 +22,7 @@ export async function cancelAdvance(
   input: CancelAdvanceInput,
   meta: Pick<RequestMeta, 'ip'>,
 ): Promise<Advance> {
-  const advance = await advanceTransaction(deps.db, async (trx) => {
-    const current = await lockAdvanceOf(trx, input.id);
-    assertNotOwnApplication(staff, current);
+  return changeAdvanceAsStaff(deps, staff, input.id, async (trx, current) => {
     if (current.state === 'cancelled') throw new DomainError('CONFLICT', advanceMessages.cancelled);
     if (current.state !== 'awaiting_funding')
       throw new DomainError('CONFLICT', advanceMessages.notAwaitingFunding);
@@ -62,6 +57,4 @@ export async function cancelAdvance(
     });
     return cancelled;
   });
-  deps.outbox.kick();
-  return loadAdvance(deps.db, deps, advance, 'staff');
 }

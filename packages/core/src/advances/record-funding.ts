@@ -7,15 +7,12 @@ import {
   type RecordFundingInput,
   todayInNewYork,
 } from '@advance/contracts';
-import { assertNotOwnApplication } from '../applications/assert-not-own-application';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
-import { advanceTransaction } from './advance-transaction';
 import { appendEntries } from './append-entries';
 import { assertNotFuture } from './dates';
-import { loadAdvance } from './get-advance';
-import { lockAdvanceOf } from './lock-advance';
 import { notifyApplicant } from './notify-applicant';
+import { changeAdvanceAsStaff } from './staff-advance-change';
 
 /**
  * Records that the money was sent: a disbursement of the amount financed and the fee, in one
@@ -28,9 +25,7 @@ export async function recordFunding(
   input: RecordFundingInput,
   meta: Pick<RequestMeta, 'ip'>,
 ): Promise<Advance> {
-  const advance = await advanceTransaction(deps.db, async (trx) => {
-    const current = await lockAdvanceOf(trx, input.id);
-    assertNotOwnApplication(staff, current);
+  return changeAdvanceAsStaff(deps, staff, input.id, async (trx, current) => {
     if (current.state === 'cancelled') throw new DomainError('CONFLICT', advanceMessages.cancelled);
     if (current.state !== 'awaiting_funding')
       throw new DomainError('CONFLICT', advanceMessages.alreadyFunded);
@@ -83,6 +78,4 @@ export async function recordFunding(
     });
     return funded;
   });
-  deps.outbox.kick();
-  return loadAdvance(deps.db, deps, advance, 'staff');
 }

@@ -5,16 +5,14 @@ import {
   type RecordPaymentInput,
 } from '@advance/contracts';
 import { lockPaymentAuthorization, markAuthorizationPaid } from '@advance/db';
-import { assertNotOwnApplication } from '../applications/assert-not-own-application';
 import type { CoreDeps, RequestMeta } from '../deps';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
-import { advanceTransaction } from './advance-transaction';
 import { appendEntries } from './append-entries';
 import { assertNotFuture } from './dates';
-import { loadAdvance } from './get-advance';
-import { assertCanCredit, lockAdvanceOf } from './lock-advance';
+import { assertCanCredit } from './lock-advance';
 import { notifyApplicant } from './notify-applicant';
+import { changeAdvanceAsStaff } from './staff-advance-change';
 
 /**
  * A payment received: partial payments are fine, more than the balance is not. When it
@@ -28,9 +26,7 @@ export async function recordPayment(
   input: RecordPaymentInput,
   meta: Pick<RequestMeta, 'ip'>,
 ): Promise<Advance> {
-  const advance = await advanceTransaction(deps.db, async (trx) => {
-    const current = await lockAdvanceOf(trx, input.id);
-    assertNotOwnApplication(staff, current);
+  return changeAdvanceAsStaff(deps, staff, input.id, async (trx, current) => {
     assertCanCredit(current, input.amount);
     assertNotFuture(deps, input.receivedAt);
     if (current.fundedOn && input.receivedAt < current.fundedOn)
@@ -83,6 +79,4 @@ export async function recordPayment(
     if (paid.state === 'repaid') await notifyApplicant(trx, deps, { ...notice, kind: 'repaid' });
     return paid;
   });
-  deps.outbox.kick();
-  return loadAdvance(deps.db, deps, advance, 'staff');
 }

@@ -1,11 +1,9 @@
 import { type Advance, type PublicUser, todayInNewYork, type WaiveInput } from '@advance/contracts';
-import { assertNotOwnApplication } from '../applications/assert-not-own-application';
 import type { CoreDeps, RequestMeta } from '../deps';
-import { advanceTransaction } from './advance-transaction';
 import { appendEntries } from './append-entries';
-import { loadAdvance } from './get-advance';
-import { assertCanCredit, lockAdvanceOf } from './lock-advance';
+import { assertCanCredit } from './lock-advance';
 import { notifyApplicant } from './notify-applicant';
+import { changeAdvanceAsStaff } from './staff-advance-change';
 
 /** Forgives part or all of the balance (never more than it), with the staff member's reason. */
 export async function waive(
@@ -14,9 +12,7 @@ export async function waive(
   input: WaiveInput,
   meta: Pick<RequestMeta, 'ip'>,
 ): Promise<Advance> {
-  const advance = await advanceTransaction(deps.db, async (trx) => {
-    const current = await lockAdvanceOf(trx, input.id);
-    assertNotOwnApplication(staff, current);
+  return changeAdvanceAsStaff(deps, staff, input.id, async (trx, current) => {
     assertCanCredit(current, input.amount);
     const { advance: waived } = await appendEntries(
       trx,
@@ -42,6 +38,4 @@ export async function waive(
       });
     return waived;
   });
-  deps.outbox.kick();
-  return loadAdvance(deps.db, deps, advance, 'staff');
 }
