@@ -1,13 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { httpMessages } from '@advance/contracts';
 import { ensureSuperAdmin } from '@advance/core';
-import { createDb, type DbHandle } from '@advance/db';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, customer, signIn, superAdmin } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { openLiveSocket } from '../testing/live-socket';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
+import {
+  OUTAGE_ANSWER_WITHIN_MS,
+  type RelayedServer,
+  startRelayedServer,
+} from '../testing/relayed-server';
+import type { TcpProxy } from '../testing/tcp-proxy';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { clientSessionId, visitorClient } from '../testing/visitors';
 
@@ -16,52 +20,31 @@ import { clientSessionId, visitorClient } from '../testing/visitors';
 // and restores, while a second instance on the same database keeps working directly.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** Short limits, so a cut shows within the test's patience (production: 3 s and 5 s). */
-const CONNECT_TIMEOUT_MS = 1000;
-const QUERY_TIMEOUT_MS = 2000;
-/** The bound the issue sets for an answer while the database is away. */
-const ANSWER_WITHIN_MS = 6000;
-
-let proxy: TcpProxy | undefined;
-let relayedDb: DbHandle | undefined;
-let relayed: TestServer | undefined;
 let direct: TestServer | undefined;
+let relay: RelayedServer | undefined;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   direct = await startTestServer();
-  const url = new URL(direct.db.databaseUrl ?? '');
-  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  const viaProxy = new URL(url);
-  viaProxy.host = proxy.address;
-  relayedDb = await createDb({
-    databaseUrl: viaProxy.toString(),
-    poolSize: 4,
-    connectTimeoutMs: CONNECT_TIMEOUT_MS,
-    queryTimeoutMs: QUERY_TIMEOUT_MS,
-  });
-  relayed = await startTestServer({}, { database: relayedDb });
+  relay = await startRelayedServer(direct);
 });
 afterAll(async () => {
-  proxy?.restore();
-  await relayed?.close();
-  await relayedDb?.close();
+  await relay?.close();
   await direct?.close();
-  await proxy?.close();
 });
 beforeEach(async () => {
-  proxy?.restore();
+  relay?.proxy.restore();
   await direct?.reset();
-  if (relayed) relayed.smtp.mails.length = 0;
+  if (relay) relay.server.smtp.mails.length = 0;
 });
 
 const server = (): TestServer => {
-  if (!relayed) throw new Error('relayed server missing');
-  return relayed;
+  if (!relay) throw new Error('relayed server missing');
+  return relay.server;
 };
 const cut = (): TcpProxy => {
-  if (!proxy) throw new Error('proxy missing');
-  return proxy;
+  if (!relay) throw new Error('proxy missing');
+  return relay.proxy;
 };
 
 async function signedInCustomer(): Promise<TestClient> {
@@ -88,7 +71,7 @@ async function expectUnavailable(c: TestClient) {
   for (const read of [restRead, trpcRead]) {
     const started = Date.now();
     const res = await read(c);
-    expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(Date.now() - started).toBeLessThan(OUTAGE_ANSWER_WITHIN_MS);
     expect(res.status, res.text).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect(res.text).toContain(httpMessages.databaseUnavailable);

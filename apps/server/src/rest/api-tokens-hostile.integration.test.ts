@@ -21,7 +21,11 @@ import {
   superAdmin,
 } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
+import {
+  OUTAGE_ANSWER_WITHIN_MS,
+  type RelayedServer,
+  startRelayedServer,
+} from '../testing/relayed-server';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 
@@ -797,34 +801,18 @@ describe.runIf(onPostgres)('API tokens across two instances on PostgreSQL', () =
 
 // The database goes away under a token call (as in journey-outage): a plain 503, no SQL.
 describe.runIf(onPostgres)('API tokens while the database is away', () => {
-  let proxy: TcpProxy | undefined;
-  let relayedDb: DbHandle | undefined;
-  let relayed: TestServer | undefined;
+  let relay: RelayedServer | undefined;
   beforeAll(async () => {
-    const url = new URL(current().db.databaseUrl ?? '');
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    const viaProxy = new URL(url);
-    viaProxy.host = proxy.address;
-    relayedDb = await createDb({
-      databaseUrl: viaProxy.toString(),
-      poolSize: 4,
-      connectTimeoutMs: 1000,
-      queryTimeoutMs: 2000,
-    });
-    relayed = await startTestServer({}, { database: relayedDb });
+    relay = await startRelayedServer(current());
   });
-  afterAll(async () => {
-    proxy?.restore();
-    await relayed?.close();
-    await relayedDb?.close();
-    await proxy?.close();
-  });
+  afterAll(() => relay?.close());
 
   for (const mode of ['refuse', 'blackhole'] as const) {
     it(`answers 503 without SQL when the relay does ${mode}, and takes the token again after`, async () => {
-      if (!relayed || !proxy) throw new Error('relayed instance missing');
+      if (!relay) throw new Error('relayed instance missing');
+      const { proxy } = relay;
       const { token } = await createToken(root);
-      const base = relayed.url;
+      const base = relay.server.url;
       expect((await bare('GET', '/api/admin/summary', token, { base })).status).toBe(200);
       proxy[mode]();
       for (const path of [
@@ -835,7 +823,7 @@ describe.runIf(onPostgres)('API tokens while the database is away', () => {
         const started = Date.now();
         const res = await bare('GET', path, token, { base });
         const text = await res.text();
-        expect(Date.now() - started, path).toBeLessThan(6000);
+        expect(Date.now() - started, path).toBeLessThan(OUTAGE_ANSWER_WITHIN_MS);
         expect(res.status, `${path}: ${text}`).toBe(503);
         expect(text, path).toContain(httpMessages.databaseUnavailable);
         expect(text, path).not.toMatch(

@@ -1,10 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { httpMessages } from '@advance/contracts';
-import { createDb, type DbHandle } from '@advance/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, customer, signIn } from '../testing/fixtures';
 import { TestClient, type TestResponse } from '../testing/http-client';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
+import {
+  OUTAGE_ANSWER_WITHIN_MS,
+  type RelayedServer,
+  startRelayedServer,
+} from '../testing/relayed-server';
+import type { TcpProxy } from '../testing/tcp-proxy';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 // Issue 20's new paths when PostgreSQL goes away under them (as in
@@ -12,49 +16,30 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 // TCP relay the test cuts, before or in the middle of a burst of requests.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const CONNECT_TIMEOUT_MS = 1000;
-const QUERY_TIMEOUT_MS = 2000;
-const ANSWER_WITHIN_MS = 6000;
-
-let proxy: TcpProxy | undefined;
-let relayedDb: DbHandle | undefined;
-let relayed: TestServer | undefined;
 let direct: TestServer | undefined;
+let relay: RelayedServer | undefined;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   direct = await startTestServer();
-  const url = new URL(direct.db.databaseUrl ?? '');
-  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  const viaProxy = new URL(url);
-  viaProxy.host = proxy.address;
-  relayedDb = await createDb({
-    databaseUrl: viaProxy.toString(),
-    poolSize: 4,
-    connectTimeoutMs: CONNECT_TIMEOUT_MS,
-    queryTimeoutMs: QUERY_TIMEOUT_MS,
-  });
-  relayed = await startTestServer({ TRUST_PROXY: 'true' }, { database: relayedDb });
+  relay = await startRelayedServer(direct, { TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
-  proxy?.restore();
-  await relayed?.close();
-  await relayedDb?.close();
+  await relay?.close();
   await direct?.close();
-  await proxy?.close();
 });
 beforeEach(async () => {
-  proxy?.restore();
+  relay?.proxy.restore();
   await direct?.reset();
 });
 
 const server = (): TestServer => {
-  if (!relayed) throw new Error('relayed server missing');
-  return relayed;
+  if (!relay) throw new Error('relayed server missing');
+  return relay.server;
 };
 const cut = (): TcpProxy => {
-  if (!proxy) throw new Error('proxy missing');
-  return proxy;
+  if (!relay) throw new Error('proxy missing');
+  return relay.proxy;
 };
 
 let nextIp = 1;
@@ -112,7 +97,7 @@ describe.runIf(onPostgres)("issue 20's paths while the database is away", () => 
       for (const [what, ask] of asks) {
         const started = Date.now();
         const res = await ask();
-        expect(Date.now() - started, what).toBeLessThan(ANSWER_WITHIN_MS);
+        expect(Date.now() - started, what).toBeLessThan(OUTAGE_ANSWER_WITHIN_MS);
         expectUnavailable(res, what);
       }
       cut().restore();
