@@ -70,6 +70,23 @@ export function advanceWorld(db: TestDb, config: Partial<CoreDeps['config']> = {
   };
 }
 
+/**
+ * A test's starting point: the database emptied, a new world (today `today`, when given) and
+ * its two people, the applicant (`ada@x.test` unless named) and a staff member, made in that
+ * order.
+ */
+export async function freshWorld(
+  db: TestDb,
+  options: { today?: string; applicant?: string; config?: Partial<CoreDeps['config']> } = {},
+): Promise<{ world: AdvanceWorld; applicant: PublicUser; staff: PublicUser }> {
+  await db.reset();
+  const world = advanceWorld(db, options.config);
+  if (options.today) world.setToday(options.today);
+  const applicant = await world.user(options.applicant ?? 'ada@x.test');
+  const staff = await world.user('staff@x.test', 'admin');
+  return { world, applicant, staff };
+}
+
 export const applicationInput = (email: string): SubmitApplicationInput => ({
   firstName: 'Ada',
   lastName: 'Lovelace',

@@ -7,7 +7,7 @@ import {
 import { inTransaction } from '@advance/db';
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdvanceWorld, advanceFor, advanceWorld } from './applicant-advance.fixture';
+import { type AdvanceWorld, advanceFor, freshWorld } from './applicant-advance.fixture';
 import { notifyApplicant } from './notify-applicant';
 
 let db: TestDb;
@@ -19,10 +19,7 @@ beforeAll(async () => {
   db = await getTestDb();
 });
 beforeEach(async () => {
-  await db.reset();
-  world = advanceWorld(db);
-  ada = await world.user('ada@x.test');
-  staff = await world.user('staff@x.test', 'admin');
+  ({ world, applicant: ada, staff } = await freshWorld(db));
 });
 
 /** What each notice must say, beyond its title. */

@@ -1,7 +1,13 @@
 import { addDays, type PublicUser, todayInNewYork } from '@advance/contracts';
 import { describeTestDb, getTestDb, type TestDb } from '@advance/db/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdvanceWorld, advanceFor, advanceWorld, meta } from './applicant-advance.fixture';
+import {
+  type AdvanceWorld,
+  advanceFor,
+  advanceWorld,
+  freshWorld,
+  meta,
+} from './applicant-advance.fixture';
 import { cancelAdvance } from './cancel-advance';
 import { recordPayment } from './record-payment';
 import { sendPaymentNotices } from './send-payment-notices';
@@ -15,10 +21,7 @@ beforeAll(async () => {
   db = await getTestDb();
 });
 beforeEach(async () => {
-  await db.reset();
-  world = advanceWorld(db, { paymentNoticeDays: 5 });
-  ada = await world.user('ada@x.test');
-  staff = await world.user('staff@x.test', 'admin');
+  ({ world, applicant: ada, staff } = await freshWorld(db, { config: { paymentNoticeDays: 5 } }));
 });
 
 const noticeMessages = (userId: string) =>

@@ -18,6 +18,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AdvanceWorld,
   advanceWorld,
+  freshWorld,
   meta,
   submitFor,
 } from '../advances/applicant-advance.fixture';
@@ -32,11 +33,7 @@ beforeAll(async () => {
   db = await getTestDb();
 });
 beforeEach(async () => {
-  await db.reset();
-  world = advanceWorld(db);
-  world.setToday('2026-11-20');
-  ada = await world.user('ada@x.test');
-  staff = await world.user('staff@x.test', 'admin');
+  ({ world, applicant: ada, staff } = await freshWorld(db, { today: '2026-11-20' }));
 });
 
 const review = (id: string, input: ReviewApplicationInput, deps = world.deps) =>

@@ -12,7 +12,7 @@ import { recordSignInDevice } from '../account/record-sign-in-device';
 import {
   type AdvanceWorld,
   advanceFor,
-  advanceWorld,
+  freshWorld,
   meta,
   submitFor,
 } from '../advances/applicant-advance.fixture';
@@ -33,12 +33,15 @@ beforeAll(async () => {
   db = await getTestDb();
 });
 beforeEach(async () => {
-  await db.reset();
-  world = advanceWorld(db);
-  world.setToday('2026-11-20');
-  ana = await world.user('ana@x.test');
+  ({
+    world,
+    applicant: ana,
+    staff,
+  } = await freshWorld(db, {
+    today: '2026-11-20',
+    applicant: 'ana@x.test',
+  }));
   await updateUserLocale(db.db, ana.id, 'es');
-  staff = await world.user('staff@x.test', 'admin');
 });
 
 const mailsTo = (email: string) =>

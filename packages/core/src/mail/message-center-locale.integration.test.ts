@@ -18,7 +18,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AdvanceWorld,
   advanceFor,
-  advanceWorld,
+  freshWorld,
   meta,
   submitFor,
 } from '../advances/applicant-advance.fixture';
@@ -39,12 +39,15 @@ beforeAll(async () => {
   db = await getTestDb();
 });
 beforeEach(async () => {
-  await db.reset();
-  world = advanceWorld(db);
-  world.setToday('2026-11-20');
-  ana = await world.user('ana@x.test');
+  ({
+    world,
+    applicant: ana,
+    staff,
+  } = await freshWorld(db, {
+    today: '2026-11-20',
+    applicant: 'ana@x.test',
+  }));
   await updateUserLocale(db.db, ana.id, 'es');
-  staff = await world.user('staff@x.test', 'admin');
 });
 
 const messagesOf = (userId: string) =>
