@@ -1,11 +1,12 @@
-import { z } from 'zod';
-
 /**
  * Issue 20: the wizard's draft survives a refresh and a detour through sign-in, in this
  * tab's sessionStorage (gone when the tab closes). Never a password: the account step's
  * fields are not part of what is stored, and anything named like one is dropped on save.
  */
-export const WIZARD_DRAFT_KEY = 'advance.application-draft.v1';
+import { z } from 'zod';
+import { draftStorage as storage, WIZARD_DRAFT_KEY } from './wizard-draft-key';
+
+export { hasWizardDraft, WIZARD_DRAFT_KEY } from './wizard-draft-key';
 
 const typedFields = z.record(z.string(), z.string().or(z.number()).nullish());
 const storedDraftSchema = z.object({
@@ -20,15 +21,6 @@ export type StoredWizardDraft = z.infer<typeof storedDraftSchema>;
 const isSecret = (field: string) => /password/i.test(field);
 const withoutSecrets = <T>(fields: Record<string, T>): Record<string, T> =>
   Object.fromEntries(Object.entries(fields).filter(([field]) => !isSecret(field)));
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Storage switched off (privacy settings): the wizard still works, it just forgets.
-    return null;
-  }
-}
 
 export function saveWizardDraft(draft: {
   applicant: Record<string, unknown>;

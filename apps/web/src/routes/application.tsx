@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { ApplicationPage } from '../features/application/application-page';
-import { DataProvider } from '../lib/data-provider';
+import { ApplicationEntry } from '../features/application/application-entry';
 import { parseWizardSearch, type WizardStep } from '../lib/wizard-search';
 
 export const Route = createFileRoute('/application')({
@@ -10,6 +9,10 @@ export const Route = createFileRoute('/application')({
   component: ApplicationRoute,
 });
 
+/**
+ * No DataProvider here (issue 15): the page hydrates the wizard's first step alone, and the
+ * wizard with its data layer loads when the form is first touched (application-entry.tsx).
+ */
 function ApplicationRoute() {
   const { step } = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -18,9 +21,5 @@ function ApplicationRoute() {
       void navigate({ search: { step: next }, replace: options.replace ?? false }),
     [navigate],
   );
-  return (
-    <DataProvider>
-      <ApplicationPage requestedStep={step} onStep={onStep} />
-    </DataProvider>
-  );
+  return <ApplicationEntry requestedStep={step} onStep={onStep} />;
 }

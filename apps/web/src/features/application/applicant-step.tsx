@@ -1,10 +1,8 @@
-import { applicantStepSchema, PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@advance/contracts';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { applicantStepSchema } from '@advance/contracts';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { ApplicantForm } from './applicant-fields';
 import { useStepForm } from './use-step-form';
-import { WizardActions } from './wizard-actions';
+import { restoreFocus, takeHandOver, type WizardHandOver } from './wizard-hand-over';
 import type { Applicant, ApplicantValues } from './wizard-steps';
 
 export interface ApplicantStepProps {
@@ -17,6 +15,11 @@ export interface ApplicantStepProps {
   notice?: ReactNode;
   /** True while the server is asked about the e-mail. */
   pending?: boolean;
+  /**
+   * The lean first step this form replaces (issue 15): focus and the caret go back where
+   * they were, and a Next pressed there is this form's Next. Applied once, when it mounts.
+   */
+  handOver?: WizardHandOver;
 }
 
 /** Step 1: who is applying and how to reach them. */
@@ -27,11 +30,12 @@ export function ApplicantStep({
   onTyped,
   notice,
   pending = false,
+  handOver,
 }: ApplicantStepProps) {
-  const { t } = useTranslation('application');
   const form = useStepForm(applicantStepSchema, defaultValues, serverErrors, onTyped);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => onNext(values, form.getValues()));
+  const formRef = useRef<HTMLFormElement>(null);
   // Registered here in screen order: react-hook-form focuses the first invalid field in
   // registration order, whatever order the fields' render functions run in.
   const fields = {
@@ -42,59 +46,28 @@ export function ApplicantStep({
     zipCode: form.register('zipCode'),
   };
 
-  // POST: were it ever sent natively (no JavaScript), no field would land in a URL.
+  // Before paint, in the task that replaced the lean form: no keystroke lands in between.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form mounts.
+  useLayoutEffect(() => {
+    const given = formRef.current ? takeHandOver(handOver) : null;
+    if (!given || !formRef.current) return;
+    if (given.focus) restoreFocus(formRef.current, given.focus);
+    if (given.next) void onSubmit();
+  }, []);
+
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('fields.firstName')} error={errors.firstName?.message}>
-          {(control) => <Input {...control} autoComplete="given-name" {...fields.firstName} />}
-        </FormField>
-        <FormField label={t('fields.lastName')} error={errors.lastName?.message}>
-          {(control) => <Input {...control} autoComplete="family-name" {...fields.lastName} />}
-        </FormField>
-      </div>
-      <FormField label={t('fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...fields.email}
-          />
-        )}
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('fields.phone')} error={errors.phone?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={PHONE_MAX_LENGTH}
-              {...fields.phone}
-            />
-          )}
-        </FormField>
-        <FormField label={t('fields.zipCode')} error={errors.zipCode?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={ZIP_MAX_LENGTH}
-              {...fields.zipCode}
-            />
-          )}
-        </FormField>
-      </div>
-      {notice}
-      <WizardActions
-        submitLabel={t('actions.next')}
-        pending={pending}
-        pendingLabel={t('actions.checking')}
-      />
-    </form>
+    <ApplicantForm
+      fields={fields}
+      errors={{
+        firstName: errors.firstName?.message,
+        lastName: errors.lastName?.message,
+        email: errors.email?.message,
+        phone: errors.phone?.message,
+        zipCode: errors.zipCode?.message,
+      }}
+      notice={notice}
+      pending={pending}
+      form={{ ref: formRef, onSubmit }}
+    />
   );
 }

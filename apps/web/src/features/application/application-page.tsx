@@ -7,22 +7,19 @@ import {
   DEFAULT_LOCALE,
   financialStepSchema,
   type Locale,
-  marketing,
+  type PublicUser,
 } from '@advance/contracts';
 import { trackGoal } from '@advance/tracker/goal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { appLocaleTag } from '../../i18n/i18n';
 import { saveAccountLocale } from '../../i18n/save-account-locale';
 import { loadCurrentUser } from '../../lib/current-user-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { formatUsd } from '../../lib/money';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
 import { clearWizardDraft, loadWizardDraft, saveWizardDraft } from '../../lib/wizard-draft-storage';
@@ -33,12 +30,14 @@ import { PageContainer } from '../page/page-container';
 import { AccountStep } from './account-step';
 import { ApplicantStep } from './applicant-step';
 import { effectiveSchedule, FinancialStep } from './financial-step';
+import { draftWithTyped } from './hand-over-draft';
 import { ReturningApplicantNotice } from './returning-applicant-notice';
 import { ReviewStep } from './review-step';
 import { SubmissionSuccess } from './submission-success';
 import { useCreateAccount } from './use-create-account';
 import { useEmailCheck } from './use-email-check';
-import { WizardProgress } from './wizard-progress';
+import { WizardFrame, WizardHeading } from './wizard-frame';
+import type { WizardHandOver } from './wizard-hand-over';
 import {
   allowedStep,
   errorsForStep,
@@ -46,7 +45,6 @@ import {
   initialDraft,
   omitStep,
   restoredDraft,
-  stepKeys,
   visibleSteps,
   type WizardDraft,
   type WizardStep,
@@ -67,8 +65,15 @@ export interface WizardNavigation {
 /**
  * Spec part 2: the application wizard; no sign-in needed. Issue 20 added the review step,
  * the step in the URL, the draft kept in this tab and the returning-customer notice.
+ * Issue 15: the route shows a lean first step until this has loaded (application-entry.tsx)
+ * and hands over to it (`handOver`): it opens from the draft at once, and the lean step has
+ * already tracked the start.
  */
-export function ApplicationPage({ requestedStep, onStep }: WizardNavigation) {
+export function ApplicationPage({
+  requestedStep,
+  onStep,
+  handOver,
+}: WizardNavigation & { handOver?: WizardHandOver }) {
   const user = useCurrentUser();
   const [submitted, setSubmitted] = useState<{
     application: CustomerApplication;
@@ -79,7 +84,7 @@ export function ApplicationPage({ requestedStep, onStep }: WizardNavigation) {
   const hasOpenAdvance = useHasOpenAdvance(user);
   const [refused, setRefused] = useState(false);
   // Here, not in the wizard: the wizard remounts when the visitor's account changes.
-  const startTracked = useRef(false);
+  const startTracked = useRef(Boolean(handOver));
   useEffect(() => {
     // Once per opening, StrictMode's second effect run included.
     if (startTracked.current) return;
@@ -104,6 +109,7 @@ export function ApplicationPage({ requestedStep, onStep }: WizardNavigation) {
       key={user?.id ?? 'visitor'}
       requestedStep={requestedStep}
       onStep={onStep}
+      handOver={handOver}
       onSubmitted={(application, signedInBefore) => setSubmitted({ application, signedInBefore })}
       onOpenAdvance={() => setRefused(true)}
     />
@@ -122,30 +128,14 @@ function WizardUnavailable({ loading }: { loading: boolean }) {
   );
 }
 
-function WizardHeading() {
-  const { t } = useTranslation('application');
-  const localeTag = appLocaleTag();
-  return (
-    <>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t('heading')}
-      </h1>
-      <p className="mt-3 text-lg text-slate-600">
-        {t('lead', {
-          min: formatUsd(marketing.minAdvance, localeTag),
-          max: formatUsd(marketing.maxAdvance, localeTag),
-        })}
-      </p>
-    </>
-  );
-}
-
 function ApplicationWizard({
   requestedStep,
   onStep,
+  handOver,
   onSubmitted,
   onOpenAdvance,
 }: WizardNavigation & {
+  handOver?: WizardHandOver;
   onSubmitted: (application: CustomerApplication, signedInBefore: boolean) => void;
   onOpenAdvance: () => void;
 }) {
@@ -160,7 +150,11 @@ function ApplicationWizard({
   const { create: createAccount, isPending: creatingAccount } = useCreateAccount();
   const emailCheck = useEmailCheck();
 
-  const [draft, setDraft] = useState<WizardDraft>(() => initialDraft(user));
+  // Handed over by the lean first step (issue 15): nothing to hydrate, so the kept draft
+  // (with what was typed there) is read at once, and no form remounts under the caret.
+  const [draft, setDraft] = useState<WizardDraft>(() =>
+    handOver ? restoredDraft(user, draftWithTyped(handOver.typed)) : initialDraft(user),
+  );
   // Never stored: a refresh asks for it again (step 2), which is the price of not keeping it.
   const [password, setPassword] = useState<string | null>(null);
   // The e-mail the server would not take as new: step 1 shows the notice while it is typed.
@@ -184,8 +178,13 @@ function ApplicationWizard({
   // Issue 20: what this tab kept (a refresh, a detour through sign-in) comes back, after
   // the first render: that one must match the prerendered page (step 1, empty) to hydrate.
   // Before paint, so a returning applicant does not see step 1 flash.
-  const [restored, setRestored] = useState(false);
+  const [restored, setRestored] = useState(Boolean(handOver));
+  const restoredFor = useRef<{ user: PublicUser | null | undefined } | null>(
+    handOver ? { user } : null,
+  );
   useLayoutEffect(() => {
+    if (restoredFor.current?.user === user) return;
+    restoredFor.current = { user };
     const stored = loadWizardDraft();
     if (stored) {
       setDraft(restoredDraft(user, stored));
@@ -287,88 +286,80 @@ function ApplicationWizard({
   const showNotice = !signedIn && refusedEmail !== null && applicant?.email === refusedEmail;
 
   return (
-    <PageContainer className="max-w-3xl py-10 sm:py-14">
-      <WizardHeading />
-      <div className="mt-8">
-        <WizardProgress step={step} steps={steps} />
-      </div>
-      <Card className="comfortable-text mt-6">
-        <CardContent className="space-y-6 p-6 sm:p-8">
-          <StepHeading step={step} focusOnChange={Object.keys(stepErrors).length === 0} />
-          {step === 1 ? (
-            <ApplicantStep
-              key={errorRound}
-              defaultValues={draft.applicant}
-              serverErrors={stepErrors}
-              pending={emailCheck.isPending}
-              notice={showNotice ? <ReturningApplicantNotice /> : null}
-              onTyped={(typed) => setDraft((d) => ({ ...d, applicant: typed }))}
-              onNext={async (values, typed) => {
-                setDraft((d) => ({ ...d, applicant: typed }));
-                // Issue 20: a returning customer learns it here, not at the final submit.
-                if (!signedIn && (await emailCheck.refused(values.email))) {
-                  setRefusedEmail(values.email);
-                  return;
-                }
-                setRefusedEmail(null);
-                leave(1, nextOf(1));
-              }}
-            />
-          ) : null}
-          {step === 2 ? (
-            <AccountStep
-              key={errorRound}
-              email={applicant?.email ?? ''}
-              defaultValues={draft.account}
-              serverErrors={stepErrors}
-              pending={creatingAccount}
-              onBack={(typed) => {
-                setDraft((d) => ({ ...d, account: typed }));
-                leave(2, 1);
-              }}
-              onNext={async (nextPassword, typed) => {
-                setDraft((d) => ({ ...d, account: typed }));
-                setPassword(nextPassword);
-                if (applicant) await createAccount(applicant, nextPassword);
-                leave(2, 3);
-              }}
-            />
-          ) : null}
-          {step === 3 ? (
-            <FinancialStep
-              key={errorRound}
-              defaultValues={draft.financial}
-              defaultSchedule={draft.schedule}
-              serverErrors={stepErrors}
-              pending={false}
-              onTyped={(typed, schedule) => setDraft((d) => ({ ...d, financial: typed, schedule }))}
-              onBack={(typed, schedule) => {
-                setDraft((d) => ({ ...d, financial: typed, schedule }));
-                leave(3, previousOf(3));
-              }}
-              onSubmit={(_values, typed, schedule) => {
-                setDraft((d) => ({ ...d, financial: typed, schedule }));
-                leave(3, 4);
-              }}
-            />
-          ) : null}
-          {step === 4 && applicant && financial ? (
-            <ReviewStep
-              key={errorRound}
-              applicant={applicant}
-              financial={financial}
-              schedule={effectiveSchedule(draft.schedule, draft.financial)}
-              signedInAs={user?.email ?? null}
-              locale={locale}
-              serverError={stepErrors.consentVersion}
-              pending={submitApplication.isPending}
-              onBack={() => leave(4, 3)}
-              onSubmit={onSubmit}
-            />
-          ) : null}
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <WizardFrame step={step} steps={steps} focusOnChange={Object.keys(stepErrors).length === 0}>
+      {step === 1 ? (
+        <ApplicantStep
+          key={errorRound}
+          defaultValues={draft.applicant}
+          serverErrors={stepErrors}
+          pending={emailCheck.isPending}
+          handOver={handOver}
+          notice={showNotice ? <ReturningApplicantNotice /> : null}
+          onTyped={(typed) => setDraft((d) => ({ ...d, applicant: typed }))}
+          onNext={async (values, typed) => {
+            setDraft((d) => ({ ...d, applicant: typed }));
+            // Issue 20: a returning customer learns it here, not at the final submit.
+            if (!signedIn && (await emailCheck.refused(values.email))) {
+              setRefusedEmail(values.email);
+              return;
+            }
+            setRefusedEmail(null);
+            leave(1, nextOf(1));
+          }}
+        />
+      ) : null}
+      {step === 2 ? (
+        <AccountStep
+          key={errorRound}
+          email={applicant?.email ?? ''}
+          defaultValues={draft.account}
+          serverErrors={stepErrors}
+          pending={creatingAccount}
+          onBack={(typed) => {
+            setDraft((d) => ({ ...d, account: typed }));
+            leave(2, 1);
+          }}
+          onNext={async (nextPassword, typed) => {
+            setDraft((d) => ({ ...d, account: typed }));
+            setPassword(nextPassword);
+            if (applicant) await createAccount(applicant, nextPassword);
+            leave(2, 3);
+          }}
+        />
+      ) : null}
+      {step === 3 ? (
+        <FinancialStep
+          key={errorRound}
+          defaultValues={draft.financial}
+          defaultSchedule={draft.schedule}
+          serverErrors={stepErrors}
+          pending={false}
+          onTyped={(typed, schedule) => setDraft((d) => ({ ...d, financial: typed, schedule }))}
+          onBack={(typed, schedule) => {
+            setDraft((d) => ({ ...d, financial: typed, schedule }));
+            leave(3, previousOf(3));
+          }}
+          onSubmit={(_values, typed, schedule) => {
+            setDraft((d) => ({ ...d, financial: typed, schedule }));
+            leave(3, 4);
+          }}
+        />
+      ) : null}
+      {step === 4 && applicant && financial ? (
+        <ReviewStep
+          key={errorRound}
+          applicant={applicant}
+          financial={financial}
+          schedule={effectiveSchedule(draft.schedule, draft.financial)}
+          signedInAs={user?.email ?? null}
+          locale={locale}
+          serverError={stepErrors.consentVersion}
+          pending={submitApplication.isPending}
+          onBack={() => leave(4, 3)}
+          onSubmit={onSubmit}
+        />
+      ) : null}
+    </WizardFrame>
   );
 }
 
@@ -386,29 +377,4 @@ async function signedInNow(locale: Locale): Promise<void> {
 function parsed<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
   const result = schema.safeParse(values);
   return result.success ? result.data : null;
-}
-
-/**
- * The step's title. When the step changes, focus moves here so keyboard and screen-reader
- * users start at the top of the new step; not on first arrival (the page heading is there),
- * and not when a step opens to show server errors (focus goes to the first of them).
- */
-function StepHeading({ step, focusOnChange }: { step: WizardStep; focusOnChange: boolean }) {
-  const { t } = useTranslation('application');
-  const ref = useRef<HTMLHeadingElement>(null);
-  const previous = useRef(step);
-  useEffect(() => {
-    if (previous.current === step) return;
-    previous.current = step;
-    if (focusOnChange) ref.current?.focus();
-  }, [step, focusOnChange]);
-  return (
-    <h2
-      ref={ref}
-      tabIndex={-1}
-      className="text-xl font-bold tracking-tight text-slate-900 focus:outline-none"
-    >
-      {t(`steps.${stepKeys[step]}`)}
-    </h2>
-  );
 }

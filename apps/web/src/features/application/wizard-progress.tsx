@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Progress } from '../../components/ui/progress';
-import { stepKeys, type WizardStep } from './wizard-steps';
+import type { WizardStep } from '../../lib/wizard-search';
+import { stepKeys } from './wizard-step-keys';
 
 /**
  * Spec part 2's progress bar, now with the review step (issue 20): "Step n of total", counted

@@ -12,23 +12,10 @@ import type { StoredWizardDraft } from '../../lib/wizard-draft-storage';
 import type { WizardStep } from '../../lib/wizard-search';
 
 export type { WizardStep } from '../../lib/wizard-search';
+// Apart, without the schemas, for the wizard's lean first step (wizard-step-keys.ts).
+export { stepKeys, visibleSteps } from './wizard-step-keys';
 
 export const stepTitles: Record<WizardStep, string> = wizardStepTitles;
-
-/** Each step's name in the `application` namespace (`steps.<name>`): its title. */
-export const stepKeys = {
-  1: 'applicant',
-  2: 'account',
-  3: 'financial',
-  4: 'review',
-} as const satisfies Record<WizardStep, string>;
-
-/**
- * The steps a visitor walks: a signed-in applicant already has an account (and its
- * password), so the account step is skipped.
- */
-export const visibleSteps = (signedIn: boolean): WizardStep[] =>
-  signedIn ? [1, 3, 4] : [1, 2, 3, 4];
 
 /** What the wizard holds so far, as far as deciding which step may open. */
 export interface WizardProgressState {

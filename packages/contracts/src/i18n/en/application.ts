@@ -2,16 +2,11 @@ import {
   journeySubmittedMessages,
   returningApplicantMessages,
   reviewStepMessages,
-  wizardStepTitles,
 } from '../../application-journey';
 import { howOftenLabels } from '../../applications';
 import { consentMessages } from '../../consent';
-import { marketing } from '../../marketing';
-import {
-  applicationMessages,
-  applicationSubmittedMessages,
-  publicPageMessages,
-} from '../../messages';
+import { applicationMessages, applicationSubmittedMessages } from '../../messages';
+import { applicationStart } from './application-start';
 
 /*
  * The application wizard (issue 20): steps, fields, review, consent, success screen. The
@@ -24,34 +19,17 @@ export const application = /* @__PURE__ */ englishApplication();
 /** Built in a function, called once above, so a bundle that never reads it drops it. */
 function englishApplication() {
   return {
-    pageTitle: publicPageMessages.application.title,
-    heading: 'Apply for a Cash Advance',
-    lead: `Advances from {{min}} to {{max}} with one processing fee. Pre-qualify in ${marketing.preQualifyMinutes}.`,
-    progress: {
-      label: 'Application progress',
-      position: 'Step {{position}} of {{total}}',
-    },
-    steps: {
-      applicant: wizardStepTitles[1],
-      account: wizardStepTitles[2],
-      financial: wizardStepTitles[3],
-      review: wizardStepTitles[4],
-    },
+    ...applicationStart,
     actions: {
       back: 'Back',
-      next: 'Next',
-      checking: 'Checking...',
+      ...applicationStart.actions,
       creatingAccount: 'Creating account...',
       continueToReview: reviewStepMessages.continueToReview,
       submit: 'Submit Application',
       submitting: 'Submitting...',
     },
     fields: {
-      firstName: 'First Name',
-      lastName: 'Last Name',
-      email: 'Email',
-      phone: 'Phone',
-      zipCode: 'Zip Code',
+      ...applicationStart.fields,
       password: 'Password',
       passwordHint: 'At least {{min}} characters.',
       confirmPassword: 'Confirm Password',

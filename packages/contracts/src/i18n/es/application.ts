@@ -27,6 +27,7 @@ export const application: AppScreenCatalog['application'] = {
     submit: 'Enviar solicitud',
     submitting: 'Enviando...',
   },
+  loadFailed: 'No pudimos cargar el formulario. Revise su conexión e inténtelo de nuevo.',
   fields: {
     firstName: 'Nombre',
     lastName: 'Apellido',
