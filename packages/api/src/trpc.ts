@@ -79,43 +79,70 @@ async function tokenRefusal(
   }
 }
 
+/** What a middleware's `next()` resolves with, as far as the transport rules read it. */
+type CallResult = { ok: true } | { ok: false; error: TRPCError };
+
 /**
  * Every procedure turns core's DomainErrors into tRPC errors with the right status, and an
  * unreachable database into 503 (SERVICE_UNAVAILABLE) rather than a 500. It also times
  * every call, refusals included, for the transport's metrics (Context.observe), and checks
- * calls made with an API token. One middleware rather than two: each layer costs every
- * call a round of context copies.
+ * calls made with an API token. `proceed` is the rest of the call: `next()`, or the session
+ * check of publicProcedure, partialSessionProcedure or authedProcedure before it. Those
+ * checks run inside this one middleware rather than as a layer of their own: tRPC copies
+ * the call's options and context for every layer, on every call (issue 16).
  */
-const transportRules = t.middleware(async ({ ctx, meta, path, type, next }) => {
+async function underTransportRules<R extends CallResult>(
+  {
+    ctx,
+    meta,
+    path,
+    type,
+  }: {
+    ctx: Context;
+    meta: ProcedureMeta | undefined;
+    path: string;
+    type: 'query' | 'mutation' | 'subscription';
+  },
+  proceed: () => Promise<R>,
+): Promise<R> {
   const observe = ctx.observe;
   const started = observe ? performance.now() : 0;
-  const refusal =
-    ctx.apiToken === undefined ? null : await tokenRefusal(ctx, meta?.tokenScope, path);
-  const result = refusal ? null : await next();
-  observe?.({ path, type, ok: result?.ok ?? false, durationMs: performance.now() - started });
-  if (!result) throw refusal;
+  let result: R | undefined;
+  try {
+    const refusal =
+      ctx.apiToken === undefined ? null : await tokenRefusal(ctx, meta?.tokenScope, path);
+    if (refusal) throw refusal;
+    result = await proceed();
+  } finally {
+    observe?.({ path, type, ok: result?.ok ?? false, durationMs: performance.now() - started });
+  }
   if (result.ok) return result;
   if (isDomainError(result.error.cause)) throw toTRPCError(result.error.cause);
   if (isDatabaseUnavailable(result.error.cause)) throw unavailableError(result.error.cause);
   return result;
-});
+}
 
 /**
  * The session as it is, partial or not: only for the procedures a half-finished sign-in
  * needs (who am I, sign out, sign in again, how far did I get). Everything else is built
  * on publicProcedure or authedProcedure, which never see a partial session act.
  */
-export const anyStageProcedure = t.procedure.use(transportRules);
+export const anyStageProcedure = t.procedure.use((opts) =>
+  underTransportRules(opts, () => opts.next()),
+);
 
 /**
  * Open to everyone. A session that may not act yet (a staff password without its second
  * factor, decision 021) counts as no session here: it reaches nothing a visitor could not.
  */
-export const publicProcedure = anyStageProcedure.use(({ ctx, next }) => {
-  if (!ctx.session || sessionGate(ctx.session) === 'ok') return next();
-  // tRPC merges what next() is given into the context: only the changed keys (issue 16).
-  return next({ ctx: { session: null } });
-});
+export const publicProcedure = t.procedure.use((opts) =>
+  underTransportRules(opts, () => {
+    const { ctx, next } = opts;
+    if (!ctx.session || sessionGate(ctx.session) === 'ok') return next();
+    // tRPC merges what next() is given into the context: only the changed keys (issue 16).
+    return next({ ctx: { session: null } });
+  }),
+);
 
 const notSignedIn = () =>
   new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.notSignedIn });
@@ -124,21 +151,28 @@ const notSignedIn = () =>
  * Signed in, at any stage: the second-factor step and its setup (auth.mfa.*, passkeys).
  * Core decides what each stage may do there.
  */
-export const partialSessionProcedure = anyStageProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw notSignedIn();
-  return next({ ctx: { session: ctx.session, user: ctx.session.user } });
-});
+export const partialSessionProcedure = t.procedure.use((opts) =>
+  underTransportRules(opts, async () => {
+    const { ctx, next } = opts;
+    if (!ctx.session) throw notSignedIn();
+    return next({ ctx: { session: ctx.session, user: ctx.session.user } });
+  }),
+);
 
 /**
  * Fully signed in. A partial session is refused with 403 and what it still owes; so is a
  * staff member who has no second factor at all (staff data never with a password alone).
  */
-export const authedProcedure = anyStageProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw notSignedIn();
-  const gate = sessionGate(ctx.session);
-  if (gate !== 'ok') throw new TRPCError({ code: 'FORBIDDEN', message: sessionGateMessage(gate) });
-  return next({ ctx: { session: ctx.session, user: ctx.session.user } });
-});
+export const authedProcedure = t.procedure.use((opts) =>
+  underTransportRules(opts, async () => {
+    const { ctx, next } = opts;
+    if (!ctx.session) throw notSignedIn();
+    const gate = sessionGate(ctx.session);
+    if (gate !== 'ok')
+      throw new TRPCError({ code: 'FORBIDDEN', message: sessionGateMessage(gate) });
+    return next({ ctx: { session: ctx.session, user: ctx.session.user } });
+  }),
+);
 
 /**
  * A signed-in user refused for their role: the attempt goes to the activity log (at most

@@ -19,6 +19,7 @@ import {
   TEXT_READ_TYPES,
 } from './handle';
 import { createPglite } from './pglite/create-pglite';
+import { preparedStatementName, runFixedQueriesWith } from './repositories/fixed-query';
 import type { Database } from './schema';
 
 export type { Db, DbHandle, DbKind, DbOptions, PoolStats, QueryObserver } from './handle';
@@ -56,6 +57,21 @@ async function createPostgres(databaseUrl: string, options: DbOptions): Promise<
     dialect: new PostgresDialect({ pool: discardingBrokenConnections(pool, onConnectionError) }),
     plugins,
     log: queries.log,
+  });
+  runFixedQueriesWith(db, async (name, text, parameters) => {
+    // pg-pool's own query, as a hand-written server runs it: a connection whose query fails
+    // or times out is destroyed (pg-pool releases it with the error; these are reads, which
+    // fail only when the database does), as discardingBrokenConnections does for Kysely's
+    // checkouts. The app's metrics see each one as they see Kysely's (queryObservers).
+    const started = performance.now();
+    try {
+      const { rows } = await pool.query({ name, text, values: parameters as unknown[] });
+      queries.report(performance.now() - started, true);
+      return rows;
+    } catch (error) {
+      queries.report(performance.now() - started, false);
+      throw error;
+    }
   });
   const url = new URL(databaseUrl);
   return {
@@ -134,9 +150,13 @@ function checkedOutClient(
   ): Promise<PostgresQueryResult<unknown>> | PostgresCursor<unknown> {
     // Kysely streams through a cursor only when asked to (we never do): passed as is.
     if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
+    // pg only reads the parameters (it serializes them into the Bind message): no copy.
+    const values = (parameters ?? []) as unknown[];
+    // A fixed query in a transaction runs as its named statement, prepared on this
+    // connection at first use; any other query goes as before, unnamed.
+    const name = preparedStatementName(sqlOrCursor);
     return (
-      client
-        .query(sqlOrCursor, [...(parameters ?? [])])
+      (name ? client.query({ name, text: sqlOrCursor, values }) : client.query(sqlOrCursor, values))
         // pg's own result, which Kysely reads when it holds the pool itself; only the
         // declared `command` strings differ.
         .then((result) => result as PostgresQueryResult<unknown>, noteBroken)

@@ -101,10 +101,13 @@ export const MAX_WAITING_QUERIES = 1000;
  */
 export function queryObservers() {
   const observers = new Set<QueryObserver>();
+  const report: QueryObserver = (durationMs, ok) => {
+    for (const observe of observers) observe(durationMs, ok);
+  };
   return {
-    log: (event: LogEvent) => {
-      for (const observe of observers) observe(event.queryDurationMillis, event.level === 'query');
-    },
+    log: (event: LogEvent) => report(event.queryDurationMillis, event.level === 'query'),
+    /** For queries run past Kysely (fixed queries on PostgreSQL, fixed-query.ts). */
+    report,
     observe: (onQuery: QueryObserver) => {
       observers.add(onQuery);
       return () => {

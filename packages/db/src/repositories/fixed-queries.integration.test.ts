@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../handle';
 import { describeTestDb, getTestDb, type TestDb } from '../testing';
 import { insertApplication, listApplicationsOfUser } from './applications';
+import { preparedStatementName } from './fixed-query';
 import { findSessionWithUser, insertSession } from './sessions';
 import { insertUserIfEmailFree } from './users';
 
@@ -252,5 +254,53 @@ describe(`"my applications" on ${describeTestDb()}`, () => {
       return listApplicationsOfUser(trx, user.id, 200);
     });
     expect(seen.map((a) => a.firstName)).toEqual(['Uncommitted']);
+  });
+});
+
+describe(`fixed queries as prepared statements on ${describeTestDb()}`, () => {
+  // Issue 16: on PostgreSQL a fixed query is prepared by name once per connection and then
+  // only bound and executed; PGlite runs the same text unnamed.
+  it('prepares each fixed query once per connection, by its name, on PostgreSQL only', async () => {
+    const user = await seedUser('pat@example.com');
+    await seedApplication(user.id, 1, true);
+    const prepared = await db.db.transaction().execute(async (trx) => {
+      // One connection for the whole transaction: the statement is prepared on it once.
+      for (let i = 0; i < 3; i++)
+        expect(await listApplicationsOfUser(trx, user.id, 10)).toHaveLength(1);
+      expect(await findSessionWithUser(trx, 'no-such-session')).toBeUndefined();
+      const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements
+        where name like 'advance_fixed_%' order by name`.execute(trx);
+      return rows;
+    });
+    if (db.kind === 'pglite') {
+      expect(prepared).toEqual([]);
+      return;
+    }
+    expect(prepared.map((row) => row.name).sort()).toEqual(
+      prepared.map((row) => preparedStatementName(row.statement)).sort(),
+    );
+    expect(prepared).toHaveLength(2);
+    expect(new Set(prepared.map((row) => row.name)).size).toBe(2);
+  });
+});
+
+describe(`fixed queries and the query observers on ${describeTestDb()}`, () => {
+  // On PostgreSQL the handle runs fixed queries past Kysely (client.ts); the app's metrics
+  // must still see every one of them, failures included.
+  it('reports each fixed query, outside and inside a transaction', async () => {
+    const user = await seedUser('kim@example.com');
+    const seen: boolean[] = [];
+    const stop = db.observeQueries((_ms, ok) => seen.push(ok));
+    try {
+      await listApplicationsOfUser(db.db, user.id, 5);
+      await findSessionWithUser(db.db, 'missing');
+      await expect(listApplicationsOfUser(db.db, 'not-a-uuid', 5)).rejects.toThrow();
+      await db.db.transaction().execute((trx) => listApplicationsOfUser(trx, user.id, 5));
+    } finally {
+      stop();
+    }
+    expect(seen.slice(0, 3)).toEqual([true, true, false]);
+    expect(seen.filter((ok) => ok).length).toBeGreaterThanOrEqual(3);
   });
 });
