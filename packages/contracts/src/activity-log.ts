@@ -92,3 +92,35 @@ export type ActivityLogQueryInput = z.input<typeof activityLogQuerySchema>;
 
 /** Whether `actor` names a user by id rather than by a piece of their e-mail. */
 export const isUserId = (value: string): boolean => UUID.test(value);
+
+/**
+ * One entry of the log as the Activity Logs tab reads it. `details` is what the action
+ * recorded (an object whose keys depend on the action, or null); `actor` is null for the
+ * system or an account that is gone.
+ */
+export const activityEntrySchema = z.object({
+  id: text(),
+  action: text(),
+  targetType: text().nullable(),
+  targetId: text().nullable(),
+  details: z.unknown().meta({
+    description: "The action's details: a JSON object whose keys depend on the action, or null.",
+  }),
+  ipAddress: text().nullable(),
+  createdAt: text(),
+  actor: z
+    .object({
+      id: text(),
+      email: text(),
+      firstName: text().nullable(),
+      lastName: text().nullable(),
+    })
+    .nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** One page of the log: `nextCursor` names the last entry shown when older ones match. */
+export const activityLogPageSchema = z.object({
+  items: z.array(activityEntrySchema),
+  nextCursor: text().nullable(),
+});

@@ -27,6 +27,12 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
+/** The staff Announcements tab: all of them, active or not, newest first. */
+export const announcementsPageSchema = z.object({
+  items: z.array(announcementSchema),
+  total: z.number(),
+});
+
 /** Spec part 7: expiresAt is a date (or date-time) or null; the server refuses a past one. */
 export const createAnnouncementInputSchema = z.object({
   title: messageTitleSchema,

@@ -296,6 +296,32 @@ export const adminApplicationsPageSchema = z.object({
   totalCapped: z.boolean(),
 });
 
+/**
+ * Spec part 3 "Review record", as staff read an application's timeline (newest first).
+ * `reviewer` is null when no one made it (the system); its parts are null once the account
+ * is gone. The spec's reviewer has a username; ours is the e-mail.
+ */
+export const applicationReviewSchema = z.object({
+  id: text(),
+  previousStatus: text().nullable(),
+  newStatus: text(),
+  reviewNotes: text().nullable(),
+  reviewType: text(),
+  ipAddress: text().nullable(),
+  reviewedAt: text(),
+  reviewer: z
+    .object({
+      firstName: text().nullable(),
+      lastName: text().nullable(),
+      username: text().nullable(),
+      email: text().nullable(),
+      role: text().nullable(),
+    })
+    .nullable(),
+});
+export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
+export const applicationReviewsSchema = z.array(applicationReviewSchema);
+
 /** A reason as staff send it: its code, or its label in any letter case. */
 const denialReasonInputSchema = text({ error: decisionMessages.reasonInvalid })
   .trim()

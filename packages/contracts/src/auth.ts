@@ -66,6 +66,12 @@ export type CreateAccountInput = z.infer<typeof createAccountInputSchema>;
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
+/** The answer of a write that has nothing else to say (sign-out, password reset, removals). */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** The answer to forgot-password: the same sentence whether or not the account exists. */
+export const passwordResetRequestedSchema = z.object({ message: text() });
+
 export const resetPasswordInputSchema = z.object({
   token: text({ error: authMessages.invalidResetLink })
     .trim()

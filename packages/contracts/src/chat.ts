@@ -94,6 +94,16 @@ export const sendChatMessageInputSchema = z.object({
 
 export const markReadInputSchema = z.object({ conversationId: text().max(100) });
 
+/**
+ * What marking a conversation read answers (and a live read receipt says): the messages
+ * this call marked read, oldest first (empty when nothing was unread), and when.
+ */
+export const readReceiptSchema = z.object({
+  messageIds: z.array(text()),
+  readAt: text(),
+});
+export type ReadReceipt = z.infer<typeof readReceiptSchema>;
+
 /** Spec part 7: POST /api/admin/conversations (the Send Message dialog). */
 export const adminStartConversationInputSchema = z.object({
   userId: text().max(100),

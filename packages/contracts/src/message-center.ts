@@ -43,26 +43,62 @@ export const inboxMessageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
-/** Staff view (spec part 3): adds sender, priority and Sent/Read with read time. */
-export const adminMessageSchema = inboxMessageSchema
-  .omit({ replies: true, applicationId: true })
-  .extend({
-    kind: z.enum(['direct', 'broadcast']),
-    senderName: text().nullable(),
-    senderEmail: text().nullable(),
-    recipient: z
-      .object({
-        id: text(),
-        email: text(),
-        firstName: text().nullable(),
-        lastName: text().nullable(),
-      })
-      .nullable(),
-    /** Broadcasts: how many customers have opened it. */
-    readCount: z.number().nullable(),
-    replyCount: z.number(),
-  });
+const inboxFields = inboxMessageSchema.shape;
+
+/**
+ * Staff view (spec part 3): adds sender, priority and Sent/Read with read time. The keys
+ * are in the order the server writes them (the answer is validated against this schema,
+ * and a zod object answers in its own key order).
+ */
+export const adminMessageSchema = z.object({
+  id: inboxFields.id,
+  kind: z.enum(['direct', 'broadcast']),
+  title: inboxFields.title,
+  content: inboxFields.content,
+  type: inboxFields.type,
+  priority: inboxFields.priority,
+  status: inboxFields.status,
+  sentAt: inboxFields.sentAt,
+  readAt: inboxFields.readAt,
+  senderName: text().nullable(),
+  senderEmail: text().nullable(),
+  recipient: z
+    .object({
+      id: text(),
+      email: text(),
+      firstName: text().nullable(),
+      lastName: text().nullable(),
+    })
+    .nullable(),
+  /** Broadcasts: how many customers have opened it. */
+  readCount: z.number().nullable(),
+  replyCount: z.number(),
+});
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+/** The staff Messages tab: direct messages and broadcasts together, newest first. */
+export const adminMessagesPageSchema = z.object({
+  items: z.array(adminMessageSchema),
+  total: z.number(),
+});
+
+/** One customer's reply thread of a message (a broadcast has one per customer who wrote back). */
+export const messageThreadSchema = z.object({
+  user: z.object({
+    id: text(),
+    email: text(),
+    firstName: text().nullable(),
+    lastName: text().nullable(),
+  }),
+  replies: z.array(replySchema),
+});
+export type MessageThread = z.infer<typeof messageThreadSchema>;
+
+/** The staff Message Details dialog: the message and its reply threads. */
+export const adminMessageDetailsSchema = z.object({
+  message: adminMessageSchema,
+  threads: z.array(messageThreadSchema),
+});
 
 export const replyInputSchema = z.object({
   messageId: text().max(100),

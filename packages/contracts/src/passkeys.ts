@@ -174,3 +174,61 @@ export const passkeyListSchema = z.array(passkeySchema);
 
 /** What registration/verify answers: the new passkey. */
 export const passkeyAddedSchema = z.object({ passkey: passkeySchema });
+
+/*
+ * The WebAuthn options the server hands the browser, as @simplewebauthn/server generates
+ * them (its PublicKeyCredentialCreationOptionsJSON and PublicKeyCredentialRequestOptionsJSON)
+ * and @simplewebauthn/browser takes them. Loose objects on purpose: the format is the
+ * library's and the WebAuthn spec's, which add members (hints, extensions, new algorithms)
+ * from one version to the next, and a zod object drops every key it does not name, so a
+ * strict schema would silently take from the browser what a library update put in. The
+ * members named here are documented (and checked); every other one passes through as it
+ * is. Members are listed in the order the library writes them: a zod object answers its
+ * own keys first, in its own order, so the JSON stays byte for byte what it was.
+ */
+
+/** A credential the options list (allowed or excluded): `{ id, transports?, type }`. */
+const credentialDescriptorSchema = z.looseObject({ id: text() });
+
+/** Options for navigator.credentials.create(): adding a passkey. */
+export const passkeyCreationOptionsSchema = z
+  .looseObject({
+    challenge: text(),
+    rp: z.looseObject({ name: text(), id: text().optional() }),
+    user: z.looseObject({ id: text(), name: text(), displayName: text() }),
+    pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: text() })),
+    timeout: z.number().optional(),
+    attestation: text().optional(),
+    excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+    authenticatorSelection: z.looseObject({}).optional(),
+    extensions: z.looseObject({}).optional(),
+    hints: z.array(text()).optional(),
+  })
+  .meta({
+    description:
+      'WebAuthn PublicKeyCredentialCreationOptionsJSON (@simplewebauthn/server); members not listed pass through.',
+  });
+
+/** Options for navigator.credentials.get(): a passkey sign-in or step-up. */
+export const passkeyRequestOptionsSchema = z
+  .looseObject({
+    rpId: text().optional(),
+    challenge: text(),
+    allowCredentials: z.array(credentialDescriptorSchema).optional(),
+    timeout: z.number().optional(),
+    userVerification: text().optional(),
+    extensions: z.looseObject({}).optional(),
+  })
+  .meta({
+    description:
+      'WebAuthn PublicKeyCredentialRequestOptionsJSON (@simplewebauthn/server); members not listed pass through.',
+  });
+
+/** Usernameless sign-in: the options and the id of their single-use challenge (sent back with the answer). */
+export const passkeySignInOptionsSchema = z.object({
+  challengeId: text(),
+  options: passkeyRequestOptionsSchema,
+});
+export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptionsSchema>;
+export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;
+export type PasskeySignInOptions = z.infer<typeof passkeySignInOptionsSchema>;

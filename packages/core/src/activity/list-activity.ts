@@ -1,4 +1,9 @@
-import { ACTIVITY_PAGE_MAX, type ActivityLogQuery, isUserId } from '@advance/contracts';
+import {
+  ACTIVITY_PAGE_MAX,
+  type ActivityEntry,
+  type ActivityLogQuery,
+  isUserId,
+} from '@advance/contracts';
 import { type ActivityWithActor, listActivityPage } from '@advance/db';
 import type { CoreDeps } from '../deps';
 import { activityActions } from './log-activity';
@@ -10,7 +15,7 @@ export const ACTIVITY_LIST_MAX = ACTIVITY_PAGE_MAX;
 export const knownActivityActions = (): string[] =>
   [...new Set(Object.values(activityActions))].sort();
 
-const toEntry = (r: ActivityWithActor) => ({
+const toEntry = (r: ActivityWithActor): ActivityEntry => ({
   id: r.id,
   action: r.action,
   targetType: r.targetType,
@@ -27,8 +32,6 @@ const toEntry = (r: ActivityWithActor) => ({
       }
     : null,
 });
-
-export type ActivityEntry = ReturnType<typeof toEntry>;
 
 /**
  * One page of the log, newest first. `nextCursor` names the last entry shown when older

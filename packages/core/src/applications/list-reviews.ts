@@ -1,4 +1,4 @@
-import { applicationMessages, type PublicUser } from '@advance/contracts';
+import { type ApplicationReview, applicationMessages, type PublicUser } from '@advance/contracts';
 import { findApplicationById, listReviews } from '@advance/db';
 import { activityActions } from '../activity/log-activity';
 import { logStaffRead } from '../activity/log-staff-read';
@@ -12,7 +12,7 @@ export async function listApplicationReviews(
   reader: Pick<PublicUser, 'id'>,
   applicationId: string,
   meta: Pick<RequestMeta, 'ip'>,
-) {
+): Promise<ApplicationReview[]> {
   if (!isUuid(applicationId) || !(await findApplicationById(deps.db, applicationId))) {
     throw new DomainError('NOT_FOUND', applicationMessages.notFound);
   }
@@ -47,5 +47,3 @@ export async function listApplicationReviews(
       : null,
   }));
 }
-
-export type ApplicationReview = Awaited<ReturnType<typeof listApplicationReviews>>[number];

@@ -1,14 +1,8 @@
-import { isStaffRole } from '@advance/contracts';
+import { isStaffRole, type ReadReceipt } from '@advance/contracts';
 import { inTransaction, markConversationMessagesRead } from '@advance/db';
 import type { CoreDeps } from '../deps';
 import { announceChatEvent } from './announce-chat-event';
 import { accessibleConversation, type ChatActor } from './conversation-access';
-
-export interface ReadReceipt {
-  /** The messages this call marked read, oldest first (empty when nothing was unread). */
-  messageIds: string[];
-  readAt: string;
-}
 
 /**
  * The caller's side has read the other side's messages: a customer reads staff messages,

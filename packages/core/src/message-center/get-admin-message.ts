@@ -1,4 +1,4 @@
-import { type AdminMessage, messageCenterMessages, type Reply } from '@advance/contracts';
+import { type AdminMessage, type MessageThread, messageCenterMessages } from '@advance/contracts';
 import { findAdminMessage, listBroadcastThreadUsers, listReplies } from '@advance/db';
 import type { CoreDeps } from '../deps';
 import { DomainError } from '../errors';
@@ -8,11 +8,6 @@ import { toAdminMessage, toReply } from './to-inbox-message';
 
 /** A broadcast's Message Details dialog lists this many customer threads (latest first). */
 export const ADMIN_THREADS_MAX = 50;
-
-export interface MessageThread {
-  user: { id: string; email: string; firstName: string | null; lastName: string | null };
-  replies: Reply[];
-}
 
 /**
  * The staff Message Details dialog: one message with its reply threads. A direct message

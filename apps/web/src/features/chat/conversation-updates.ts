@@ -3,15 +3,13 @@ import type {
   Conversation,
   ConversationMessage,
   ConversationWithMessages,
+  ReadReceipt,
   SenderType,
 } from '@advance/contracts';
 import { adopt, pendingCopyOf, withoutMessage } from './optimistic-messages';
 
 /** What a read receipt (live, or the answer to markRead) says. */
-export interface ReadReceipt {
-  messageIds: string[];
-  readAt: string;
-}
+export type { ReadReceipt };
 
 /**
  * Pure updates of cached conversations. Each returns its argument unchanged (the same

@@ -1,4 +1,4 @@
-import { idSchema } from '@advance/contracts';
+import { attachmentSchema, idSchema } from '@advance/contracts';
 import { listAttachments as list } from '@advance/core';
 import { z } from 'zod';
 import { authedProcedure } from '../../trpc';
@@ -7,4 +7,5 @@ import { authedProcedure } from '../../trpc';
 export const listAttachments = authedProcedure
   .meta({ tokenScope: 'documents:read' })
   .input(z.object({ applicationId: idSchema }))
+  .output(z.array(attachmentSchema))
   .query(({ ctx, input }) => list(ctx.deps, ctx.user, input.applicationId, ctx.meta));

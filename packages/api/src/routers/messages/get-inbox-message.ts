@@ -1,4 +1,4 @@
-import { idSchema } from '@advance/contracts';
+import { idSchema, inboxMessageSchema } from '@advance/contracts';
 import { getInboxMessage as get } from '@advance/core';
 import { z } from 'zod';
 import { authedProcedure } from '../../trpc';
@@ -9,4 +9,5 @@ import { authedProcedure } from '../../trpc';
  */
 export const getInboxMessage = authedProcedure
   .input(z.object({ id: idSchema }))
+  .output(inboxMessageSchema)
   .query(({ ctx, input }) => get(ctx.deps, ctx.user, input.id));

@@ -1,4 +1,4 @@
-import { idSchema, replyInputSchema } from '@advance/contracts';
+import { idSchema, replyInputSchema, replySchema } from '@advance/contracts';
 import { replyToMessage } from '@advance/core';
 import { authedProcedure } from '../../trpc';
 
@@ -13,4 +13,5 @@ export const messageReplyInputSchema = replyInputSchema.extend({
  */
 export const reply = authedProcedure
   .input(messageReplyInputSchema)
+  .output(replySchema)
   .mutation(({ ctx, input }) => replyToMessage(ctx.deps, ctx.user, input));

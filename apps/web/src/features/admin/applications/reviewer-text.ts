@@ -1,14 +1,9 @@
+import type { ApplicationReview } from '@advance/contracts';
 import { fullName } from '../../../lib/person-name';
 import { roleLabel } from '../role-badge';
 
 /** The reviewer as the API gives it: its account may have gone, so every part may be null. */
-export interface Reviewer {
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  email: string | null;
-  role: string | null;
-}
+export type Reviewer = NonNullable<ApplicationReview['reviewer']>;
 
 /** Who made a review: "Jane Admin (Super Admin)", or "System" when no one did. */
 export function reviewerText(reviewer: Reviewer | null): string {
