@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userRefSchema } from './auth';
 import { text } from './fields';
 import { EMAIL_MAX_LENGTH } from './limits';
 import { validationMessages } from './messages';
@@ -108,14 +109,7 @@ export const activityEntrySchema = z.object({
   }),
   ipAddress: text().nullable(),
   createdAt: text(),
-  actor: z
-    .object({
-      id: text(),
-      email: text(),
-      firstName: text().nullable(),
-      lastName: text().nullable(),
-    })
-    .nullable(),
+  actor: userRefSchema.nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

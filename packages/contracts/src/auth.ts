@@ -20,6 +20,14 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** A person named in a staff view (an actor, a recipient, a thread's customer): who, no more. */
+export const userRefSchema = publicUserSchema.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+});
+
 /** The answer to signing in or creating an account. */
 export const signedInSchema = z.object({ user: publicUserSchema });
 

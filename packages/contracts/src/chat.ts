@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userRefSchema } from './auth';
 import { text } from './fields';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
@@ -59,12 +60,7 @@ export type ConversationWithMessages = z.infer<typeof conversationWithMessagesSc
 
 /** The staff Messages tab: every conversation with its customer and last message. */
 export const adminConversationSchema = conversationSchema.extend({
-  user: z.object({
-    id: text(),
-    email: text(),
-    firstName: text().nullable(),
-    lastName: text().nullable(),
-  }),
+  user: userRefSchema,
   lastMessage: conversationMessageSchema.nullable(),
 });
 export type AdminConversation = z.infer<typeof adminConversationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userRefSchema } from './auth';
 import { broadcastAudienceSchema } from './broadcast-audience';
 import { chatContentSchema, idempotencyKeySchema, messageTitleSchema } from './chat';
 import { text } from './fields';
@@ -62,14 +63,7 @@ export const adminMessageSchema = z.object({
   readAt: inboxFields.readAt,
   senderName: text().nullable(),
   senderEmail: text().nullable(),
-  recipient: z
-    .object({
-      id: text(),
-      email: text(),
-      firstName: text().nullable(),
-      lastName: text().nullable(),
-    })
-    .nullable(),
+  recipient: userRefSchema.nullable(),
   /** Broadcasts: how many customers have opened it. */
   readCount: z.number().nullable(),
   replyCount: z.number(),
@@ -84,12 +78,7 @@ export const adminMessagesPageSchema = z.object({
 
 /** One customer's reply thread of a message (a broadcast has one per customer who wrote back). */
 export const messageThreadSchema = z.object({
-  user: z.object({
-    id: text(),
-    email: text(),
-    firstName: text().nullable(),
-    lastName: text().nullable(),
-  }),
+  user: userRefSchema,
   replies: z.array(replySchema),
 });
 export type MessageThread = z.infer<typeof messageThreadSchema>;
