@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { type PageHead, pageHtml, shellHtml, withHtmlLang } from './page-html';
 import { precompress } from './precompress';
 import {
@@ -55,6 +55,7 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let appFiles: string[] = [];
   return {
     name: 'advance:prerender',
     // The server entry's own build reads this config too: only the client build prerenders.
@@ -72,6 +73,7 @@ export function prerender(): Plugin {
           relative(config.root, id.replace(/\?.*$/, '')).replaceAll('\\', '/'),
         );
       }
+      appFiles = appChunkFiles(bundle);
       this.emitFile({
         type: 'asset',
         fileName: CHUNK_MODULES_FILE,
@@ -105,7 +107,7 @@ export function prerender(): Plugin {
       // its module state (the i18n instance the pages render with, issue 20).
       const entryUrl = pathToFileURL(join(serverOut, 'entry-server.js')).href;
       const entry = (await import(entryUrl)) as ServerEntry;
-      await writeSite(dist, entry);
+      await writeSite(dist, entry, prefetchLinks(config.base, appFiles));
       // Without this the build process waited out the cache's timers: 5 minutes per build.
       entry.dispose();
       await rm(serverOut, { recursive: true, force: true });
@@ -117,7 +119,43 @@ export function prerender(): Plugin {
   };
 }
 
-async function writeSite(dist: string, entry: ServerEntry): Promise<void> {
+const APP_START = 'src/start-app.tsx';
+/** Must match src/prefetch-app.ts. */
+const APP_FILES_ID = 'app-files';
+
+/** The app's start chunk and every chunk it imports statically: what waking it needs. */
+function appChunkFiles(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  }
+  const start = [...chunks.values()].find((chunk) =>
+    chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(APP_START),
+  );
+  if (!start) throw new Error(`No chunk starts at ${APP_START}`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(start.fileName);
+  // The page's own script is loaded by the page already.
+  return [...files].filter((file) => !chunks.get(file)?.isEntry);
+}
+
+/**
+ * A prerendered page's app wakes on first use (src/first-use.ts): its files are fetched
+ * beforehand, once the page has loaded and the browser is idle (boot.ts adds these links
+ * then), so waking runs them rather than downloading. Inert until then: fetched with the
+ * page, they would compete with what paints it.
+ */
+function prefetchLinks(base: string, files: string[]): string {
+  const links = files.map((file) => `<link rel="prefetch" href="${base}${file}" />`).join('');
+  return `\n    <template id="${APP_FILES_ID}">${links}</template>`;
+}
+
+async function writeSite(dist: string, entry: ServerEntry, prefetch: string): Promise<void> {
   const english = await readFile(join(dist, 'index.html'), 'utf8');
   // Issue 20: every page, the 404 and the shell once per language; the server picks the
   // file by the `lang` cookie, else Accept-Language. English files stay where they were.
@@ -135,7 +173,7 @@ async function writeSite(dist: string, entry: ServerEntry): Promise<void> {
     for (const page of entry.prerenderedPages) {
       const rendered = await entry.renderPage(page.path, locale);
       if (rendered.notFound) throw new Error(`${page.path} rendered as not found`);
-      const data = entry.figuresData() + entry.classMergesData(rendered.classMerges);
+      const data = entry.figuresData() + entry.classMergesData(rendered.classMerges) + prefetch;
       const html = pageHtml(template, head(page.key), rendered.html, data);
       await writeText(dist, file(page.file), html);
     }
@@ -144,7 +182,7 @@ async function writeSite(dist: string, entry: ServerEntry): Promise<void> {
     await writeText(
       dist,
       file(entry.notFoundPage.file),
-      pageHtml(template, head(entry.notFoundPage.key), missing.html),
+      pageHtml(template, head(entry.notFoundPage.key), missing.html, prefetch),
     );
     // The shell names the site only: each screen sets its own title once it renders.
     await writeText(dist, file(entry.SHELL_FILE), shellHtml(template, head(null)));

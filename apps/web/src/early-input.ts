@@ -1,3 +1,5 @@
+import { replayEarlyTyping } from './early-typing';
+
 /**
  * A prerendered page is on screen before the app that makes it work has loaded (issue 15).
  * Until the app takes over, a click on a button or a form's submit would do nothing, or
@@ -15,6 +17,8 @@ type Replay = () => void;
 
 let held: Replay[] | null = null;
 let stop: (() => void) | null = null;
+/** The page's root while input is held: its fields are checked for early typing on release. */
+let heldRoot: Element | null = null;
 
 function onClick(root: Element, event: MouseEvent): void {
   const button = (event.target as Element | null)?.closest?.('button');
@@ -50,6 +54,7 @@ function hold(replay: Replay): void {
 export function holdEarlyInput(root: Element, doc: Document = document): void {
   if (held) return;
   held = [];
+  heldRoot = root;
   const click = (event: MouseEvent) => onClick(root, event);
   const submit = (event: SubmitEvent) => onSubmit(root, event);
   doc.addEventListener('click', click, true);
@@ -77,10 +82,13 @@ export function stopHoldingEarlyInput(): void {
 export function releaseEarlyInput(): Promise<void> {
   stopHoldingEarlyInput();
   const replays = held ?? [];
+  const root = heldRoot;
   held = null;
-  if (replays.length === 0) return Promise.resolve();
+  heldRoot = null;
+  if (!root && replays.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     setTimeout(() => {
+      if (root) replayEarlyTyping(root);
       for (const replay of replays) {
         try {
           replay();

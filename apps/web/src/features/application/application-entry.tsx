@@ -94,6 +94,11 @@ export function ApplicationEntry({ requestedStep, onStep }: WizardNavigation) {
   useEffect(() => {
     if (needed || hasWizardDraft()) loadWizard();
   }, [needed, loadWizard]);
+  // The page's app wakes on first use (first-use.ts): focus that entered the form before
+  // hydration, which woke it, is the start the form's own focus handler never saw.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) loadWizard();
+  }, [loadWizard]);
 
   if (full) {
     const { FullWizard } = full.wizard;
