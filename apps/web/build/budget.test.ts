@@ -250,4 +250,26 @@ describe('size budget (gzip)', () => {
       }
     }
   });
+
+  it('each prerendered page names its app for an idle prefetch, not as a script to run', () => {
+    const start = manifest['src/start-app.tsx'];
+    expect(start).toBeDefined();
+    const entryFiles = new Set(
+      Object.values(manifest)
+        .filter((entry) => (entry as ManifestEntry & { isEntry?: boolean }).isEntry)
+        .map((entry) => entry.file),
+    );
+    const appFiles = [...staticClosure(['src/start-app.tsx'])]
+      .map((key) => manifest[key]?.file as string)
+      .filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+    for (const file of [...Object.values(routes.pages), routes.notFound]) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      const template = /<template id="app-files">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+      const prefetched = [...template.matchAll(/<link rel="prefetch" href="\/([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(new Set(prefetched), file).toEqual(new Set(appFiles));
+      expect(htmlAssets(html).scripts, file).not.toContain(start?.file);
+    }
+  });
 });

@@ -5,7 +5,8 @@
  * next keystroke would sync them, a press of "Sign in" before one would send an empty field.
  * A password manager's fill before hydration is the same case. So once the app has committed,
  * each field whose text differs from what React rendered is told of it as one input event,
- * as if typed then, with focus and caret left where they were.
+ * as if typed then, with focus and caret left where they were. Text fields only: the
+ * prerendered pages have no select, and checkboxes keep what hydration finds.
  */
 
 /** Fields whose value is text a person types; checkable and button-like inputs are not. */
@@ -65,17 +66,9 @@ function replayTyped(field: TextField): void {
   }
 }
 
-function replayChosen(select: HTMLSelectElement): void {
-  const changed = Array.from(select.options).some(
-    (option) => option.selected !== option.defaultSelected,
-  );
-  if (changed) select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
 /** Tells the app of every field in `root` changed before it hydrated. */
 export function replayEarlyTyping(root: Element): void {
-  for (const element of Array.from(root.querySelectorAll('input, textarea, select'))) {
-    if (element instanceof HTMLSelectElement) replayChosen(element);
-    else if (isTextField(element)) replayTyped(element);
+  for (const element of Array.from(root.querySelectorAll('input, textarea'))) {
+    if (isTextField(element)) replayTyped(element);
   }
 }

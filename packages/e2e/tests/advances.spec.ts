@@ -10,7 +10,7 @@ import { approveThroughApi, fundThroughApi } from './support/api-setup-fast';
 import { type StaffCodes, signInAt } from './support/api-sign-in';
 import { submitApplication } from './support/applications';
 import { expectNoViolationsInPage } from './support/axe-in-page';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForApp } from './support/fixtures';
 import { type ShiftedServer, startShiftedServer } from './support/shifted-server';
 import { expectToast } from './support/toasts';
 import { newUser, signInThroughApi } from './support/users';
@@ -40,8 +40,7 @@ async function openContext(browser: Browser, origin: string, problems: string[])
   const page = await context.newPage();
   // As the fixtures do (support/fixtures.ts): after a navigation, wait until the app answers
   // input itself, so checks do not spend their 5 s on a loaded machine's hydration.
-  const ready = () =>
-    page.locator('html[data-app-ready], html:not(:has(#root))').waitFor({ state: 'attached' });
+  const ready = () => waitForApp(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

@@ -33,18 +33,27 @@ function watchContext(context: BrowserContext, problems: string[]) {
  * it hydrates; early input is held and played back (tested on its own in prerender.spec with
  * `waitUntil: 'domcontentloaded'`), but the other tests are about what comes after, and a
  * click racing hydration made them flaky on a loaded CI machine. Pages without the app (no
- * #root) are not waited for.
+ * #root) are not waited for. A prerendered page's app starts on first use (boot.ts), so the
+ * pointer is moved first, as a person's hand does on arrival.
  */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(3, 3);
+  // A locator (not waitForFunction) so a redirect that loads another document is followed.
+  await page.locator('html[data-app-ready], html:not(:has(#root))').waitFor({ state: 'attached' });
+}
+
 function waitForAppOnGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if ((options?.waitUntil ?? 'load') === 'load') {
-      // A locator (not waitForFunction) so a redirect that loads another document is followed.
-      await page
-        .locator('html[data-app-ready], html:not(:has(#root))')
-        .waitFor({ state: 'attached' });
-    }
+    if ((options?.waitUntil ?? 'load') === 'load') await waitForApp(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? 'load') === 'load') await waitForApp(page);
     return response;
   };
   return page;
