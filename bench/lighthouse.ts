@@ -18,6 +18,8 @@
  *   BENCH_SERVER=/work/before-build/server/dist/main.js BENCH_WEB_DIST=/work/before-build/web-dist npm run bench:lighthouse
  *   BENCH_RUNS=5 BENCH_PAGES=/,/about npm run bench:lighthouse
  *   BENCH_JSON=/tmp/lh npm run bench:lighthouse      # also keeps every report as JSON there
+ *   BENCH_CPU_SLOWDOWN=6.5 npm run bench:lighthouse  # the reference phone on a faster host
+ *     (the calibration note under the table gives the multiplier for this host)
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,10 @@ import { join, resolve } from 'node:path';
 const env: Record<string, string | undefined> = process.env;
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(env.BENCH_RUNS || 3);
+/** Lighthouse's CPU slowdown; its mobile default (4) when unset. */
+const CPU_SLOWDOWN = env.BENCH_CPU_SLOWDOWN ? Number(env.BENCH_CPU_SLOWDOWN) : undefined;
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1))
+  throw new Error('BENCH_CPU_SLOWDOWN must be a number ≥ 1');
 const PAGES = (env.BENCH_PAGES || '/,/about,/application,/login').split(',');
 const CHROME = env.CHROME_PATH || '/usr/bin/chromium';
 /** One run must finish in this time (a cold run on this machine takes ~15 s). */
@@ -149,6 +155,7 @@ function runLighthouse(url: string): Promise<LighthouseReport> {
     `--chrome-path=${CHROME}`,
     // --no-sandbox: Chromium's sandbox needs user namespaces, which containers often lack.
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ...(CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`] : []),
   ];
   return new Promise((done, fail) => {
     execFile(
@@ -290,7 +297,7 @@ async function main() {
     await server.stop();
   }
   print(
-    `\nLighthouse ${version}, ${CHROME}, mobile profile (simulated throttling), ${RUNS} runs per page, medians; ` +
+    `\nLighthouse ${version}, ${CHROME}, mobile profile (simulated throttling${CPU_SLOWDOWN ? `, CPU ${CPU_SLOWDOWN}× instead of 4×` : ''}), ${RUNS} runs per page, medians; ` +
       `${cpus().length} vCPUs, Node ${process.versions.node}; ${env.BENCH_URL ? server.url : 'built server, fresh DATA_DIR'}\n`,
   );
   for (const line of table(rows)) print(line);
