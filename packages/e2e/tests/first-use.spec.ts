@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdAppStart } from './support/hold-app';
 import { header, loginForm, welcomeLine } from './support/pages';
 import { createCustomer, newUser, signInThroughApi } from './support/users';
 
@@ -52,14 +53,7 @@ test('a pointer moving over the page wakes the app', async ({ page }) => {
 test('email and password typed before the app is there, then Enter, sign in', async ({ page }) => {
   const user = await createCustomer(page.request, newUser('Imogen'));
   // The app's start is held until the whole form has been filled in and sent.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/start-app-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppStart(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   const form = loginForm(page);
   await form.email.fill(user.email);

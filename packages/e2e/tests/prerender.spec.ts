@@ -7,6 +7,7 @@ import {
 import type { Page } from '@playwright/test';
 import { baseURL } from './support/env';
 import { expect, test } from './support/fixtures';
+import { holdAppStart } from './support/hold-app';
 import { header } from './support/pages';
 import { createCustomer, signInThroughApi } from './support/users';
 
@@ -207,14 +208,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     // The app's scripts are held back until the click has happened.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/start-app-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const question = page.getByRole('button', { name: 'How much can I get?' });
     await question.click();
@@ -227,14 +221,7 @@ test.describe('with JavaScript', () => {
   test('an early "Next" on the wizard is checked once the app is there, never posted', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/start-app-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(request.url());
