@@ -9,8 +9,9 @@ import './styles.css';
 /**
  * The page's only static script (issue 15). The HTML is already painted (prerendered public
  * pages) and readable without it; this guards early input, starts the visit's tracking and
- * fetches the app (React, the router and the page's own code) as separate files that
- * hydrate the page. Its size is what the landing page's budget test calls first-load JS.
+ * starts the app (React, the router and the page's own code, separate files that hydrate
+ * the page): at once for the app shell, at first use for a prerendered page (decision 030).
+ * Its size is what the landing page's budget test calls first-load JS.
  */
 
 // A prerendered page can be clicked before it hydrates: hold that until it can answer.
