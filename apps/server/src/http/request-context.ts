@@ -4,11 +4,11 @@ import {
   type ApiTokenCredential,
   authorizeTokenCall,
   type CoreDeps,
+  checkSessionToken,
   DomainError,
   type RequestMeta,
   type ValidSession,
   validateApiToken,
-  validateSessionToken,
 } from '@advance/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -35,7 +35,11 @@ export const requestMeta = (request: FastifyRequest): RequestMeta => ({
 
 /**
  * The session named by the request's cookie, checked once per request and cached on it.
- * A cookie that names no live session is cleared; a slid expiry is written back.
+ * A cookie that is wrong in itself (malformed, a wrong secret, an expired session) is
+ * cleared; a slid expiry is written back. A cookie whose session is simply gone is left
+ * alone: it may have been replaced meanwhile (a sign-in, the second factor's rotation) by a
+ * response this request raced with, and clearing it would wipe the new one. A tracker
+ * beacon sent just before "Verify" did that in the end-to-end tests.
  */
 export async function resolveSession(
   request: FastifyRequest,
@@ -46,8 +50,9 @@ export async function resolveSession(
   if (request.advanceSession !== undefined) return request.advanceSession;
   const name = sessionCookieName(config);
   const token = request.cookies[name];
-  const session = token ? await validateSessionToken(deps, token) : null;
-  if (reply && token && !session) reply.clearCookie(name, sessionCookieOptions(config));
+  const checked = token ? await checkSessionToken(deps, token) : null;
+  const session = typeof checked === 'string' ? null : checked;
+  if (reply && checked === 'invalid') reply.clearCookie(name, sessionCookieOptions(config));
   if (reply && session?.renewed)
     reply.setCookie(name, token ?? '', sessionCookieOptions(config, session.expiresAt));
   request.advanceSession = session;

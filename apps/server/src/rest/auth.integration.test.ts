@@ -139,7 +139,10 @@ describe(`sign-in and sessions over HTTP on ${describeTestDb()}`, () => {
     const first = c.cookieHeader();
     await signIn(c, customer);
     expect(await server.db.db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
-    expect((await client().get('/api/auth/user', { cookie: first })).status).toBe(401);
+    const stale = await client().get('/api/auth/user', { cookie: first });
+    expect(stale.status).toBe(401);
+    // Replaced, not forged: a call still in flight with it must not wipe the new cookie.
+    expect(stale.headers.get('set-cookie')).toBeNull();
     expect((await c.get('/api/auth/user')).status).toBe(200);
   });
 

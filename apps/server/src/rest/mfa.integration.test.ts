@@ -184,6 +184,24 @@ describe(`second factor: setup, sign-in, replay (${describeTestDb()})`, () => {
     expect((await actionsLogged('auth.second_factor_ok')).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('calls that raced the second factor with the partial cookie never wipe the new one', async () => {
+    await adminWithAuthenticator();
+    const partial = await partialClient();
+    const before = partial.cookieHeader();
+    // As the web app does: tracker beacons and checks in flight while "Verify" is answered.
+    const [verified, ...raced] = await Promise.all([
+      partial.post('/api/auth/mfa/verify', { code: await nextTotpCode(staffEmail) }),
+      ...Array.from({ length: 6 }, () => partial.get('/api/auth/user')),
+    ]);
+    expect(verified?.status).toBe(200);
+    for (const res of raced) expect(res.headers.get('set-cookie') ?? '').not.toMatch(/^session=;/);
+    expect((await partial.get('/api/admin/summary')).status).toBe(200);
+    // Later still: the partial session is gone (rotated), and its cookie is left alone.
+    const late = await client().get('/api/auth/user', { cookie: before });
+    expect(late.status).toBe(401);
+    expect(late.headers.get('set-cookie')).toBeNull();
+  });
+
   it('refuses a code used once already, even on another session', async () => {
     await adminWithAuthenticator();
     const code = await nextTotpCode(staffEmail);

@@ -7,7 +7,7 @@ import { createSession } from './create-session';
 import { endUserSessions } from './end-user-sessions';
 import { login } from './login';
 import { hashPassword } from './password-hash';
-import { validateSessionToken } from './validate-session';
+import { checkSessionToken, validateSessionToken } from './validate-session';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -82,6 +82,24 @@ describe(`session lifetimes on ${describeTestDb()}`, () => {
     }
     advance(30 * 60_000);
     expect(await validateSessionToken(deps, active.token)).toBeNull();
+  });
+
+  it('says why a token is refused: gone (ended or replaced) or invalid in itself', async () => {
+    const user = await userWith('user');
+    const { token } = await createSession(deps, user, meta);
+    const [id, secret] = token.split('.') as [string, string];
+    expect(await checkSessionToken(deps, 'not a token')).toBe('invalid');
+    expect(await checkSessionToken(deps, `${id}.${'a'.repeat(secret.length)}`)).toBe('invalid');
+    expect(typeof (await checkSessionToken(deps, token))).toBe('object');
+
+    advance(11 * DAY); // expired: invalid, and deleted on the way
+    expect(await checkSessionToken(deps, token)).toBe('invalid');
+    // From then on the session is gone, like one ended or replaced by a newer sign-in.
+    expect(await checkSessionToken(deps, token)).toBe('gone');
+
+    const next = await createSession(deps, user, meta);
+    await endUserSessions(deps, user.id);
+    expect(await checkSessionToken(deps, next.token)).toBe('gone');
   });
 
   it('ending a user’s sessions revokes them all and tells listeners', async () => {

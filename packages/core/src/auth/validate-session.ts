@@ -21,6 +21,14 @@ export interface ValidSession {
 }
 
 /**
+ * Why a token was refused. `gone`: it is well formed but names no session, which was ended
+ * (signed out, revoked) or replaced by a newer one (a sign-in, the second factor's rotation)
+ * whose cookie the browser may already hold. `invalid`: the token is wrong in itself
+ * (malformed, a wrong secret) or its session has expired.
+ */
+export type SessionRefusal = 'gone' | 'invalid';
+
+/**
  * Checks a token from a cookie. Sliding expiry: once less than half of the idle window
  * is left, the session is extended by a full window, never past its absolute cap.
  */
@@ -28,16 +36,26 @@ export async function validateSessionToken(
   deps: CoreDeps,
   token: string,
 ): Promise<ValidSession | null> {
+  const checked = await checkSessionToken(deps, token);
+  return typeof checked === 'string' ? null : checked;
+}
+
+/** As validateSessionToken, saying why a token was refused (the transport clears only some). */
+export async function checkSessionToken(
+  deps: CoreDeps,
+  token: string,
+): Promise<ValidSession | SessionRefusal> {
   const parts = parseSessionToken(token);
-  if (!parts) return null;
+  if (!parts) return 'invalid';
   const found = await findSessionWithUser(deps.db, parts.id);
-  if (!found || !secretMatches(parts.secret, found.session.secretHash)) return null;
+  if (!found) return 'gone';
+  if (!secretMatches(parts.secret, found.session.secretHash)) return 'invalid';
 
   const { session, user } = found;
   const now = deps.now().getTime();
   if (now >= session.expiresAt.getTime()) {
     await deleteSession(deps.db, session.id);
-    return null;
+    return 'invalid';
   }
   // "Last active" for the sessions list: one write per session per 5 minutes at most.
   await touchSessionIfStale(deps, session);
