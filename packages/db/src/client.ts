@@ -25,10 +25,14 @@ import type { Database } from './schema';
 export type { Db, DbHandle, DbKind, DbOptions, PoolStats, QueryObserver } from './handle';
 export { QUERY_TIMEOUT_MS } from './handle';
 
-/** pg's parsers for the column types read alike on both drivers (see handle.ts). */
-const typeParsers: Record<number, (value: string) => unknown> = Object.fromEntries([
-  ...TEXT_READ_TYPES.map((oid) => [oid, (value: string) => value]),
-  ...NUMBER_READ_TYPES.map((oid) => [oid, (value: string) => Number(value)]),
+/**
+ * pg's parsers for the column types read alike on both drivers (see handle.ts). A Map: pg
+ * asks for every column of every result (some 50 per customer read), and an object keyed
+ * by a few scattered type ids is a slow dictionary (issue 16).
+ */
+const typeParsers = new Map<number, (value: string) => unknown>([
+  ...TEXT_READ_TYPES.map((oid) => [oid, (value: string) => value] as const),
+  ...NUMBER_READ_TYPES.map((oid) => [oid, (value: string) => Number(value)] as const),
 ]);
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
@@ -47,7 +51,7 @@ async function createPostgres(databaseUrl: string, options: DbOptions): Promise<
     keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        typeParsers[oid] ??
+        typeParsers.get(oid) ??
         pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });

@@ -1,11 +1,9 @@
-import { type Context, createCaller, toPublicError } from '@advance/api';
+import { type Caller, type Context, createLeanCaller, toPublicError } from '@advance/api';
 import type { CoreDeps } from '@advance/core';
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { createRequestContext } from './request-context';
-
-type Caller = ReturnType<typeof createCaller>;
 
 export interface RestDeps {
   deps: CoreDeps;
@@ -14,7 +12,8 @@ export interface RestDeps {
 
 /**
  * Runs one tRPC procedure for a REST path, so both doors share validation, authorization
- * and errors. Errors become `{ message, errors? }` with the matching status (docs/architecture.md §6).
+ * and errors: the lean caller runs the same chain tRPC runs (decision 018, amendment 3).
+ * Errors become `{ message, errors? }` with the matching status (docs/architecture.md §6).
  */
 export async function callProcedure<T>(
   request: FastifyRequest,
@@ -24,7 +23,7 @@ export async function callProcedure<T>(
 ): Promise<{ ok: true; value: T } | { ok: false }> {
   const ctx = await createRequestContext(request, reply, deps, config);
   try {
-    return { ok: true, value: await call(createCaller(ctx), ctx) };
+    return { ok: true, value: await call(createLeanCaller(ctx), ctx) };
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
     const pub = toPublicError(error);
