@@ -39,8 +39,7 @@ function pathProxy(ctx: Context, path: string): unknown {
 
 /**
  * The REST paths' caller: tRPC's `createCaller` in shape and types, with the calls run by
- * runProcedure (same chain, same errors) rather than tRPC's caller, whose async path
- * lookup and options copies cost more than the rest of a read (issue 16; decision 018,
- * amendment 3).
+ * runProcedure (same chain, same errors) rather than tRPC's caller, with its async path
+ * lookup and its copies of the options (issue 16; decision 018, amendment 3).
  */
 export const createLeanCaller = (ctx: Context): Caller => pathProxy(ctx, '') as Caller;
