@@ -193,6 +193,26 @@ describe(`the ledger is append-only on ${describeTestDb()}`, () => {
     const kinds = (await listLedgerEntries(db.db, advance.id)).map((e) => e.kind);
     expect(kinds).toEqual(['disbursement', 'payment', 'waiver', 'payment']);
   });
+
+  it('keeps the written order of 40 quick entries, whatever the clock gives them', async () => {
+    const { advance } = await seedLedger();
+    const written = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? 'waiver' : 'payment'));
+    await db.db.transaction().execute(async (trx) => {
+      for (const kind of written)
+        await insertLedgerEntry(trx, {
+          advanceId: advance.id,
+          kind,
+          amountCents: 1,
+          effectiveDate: '2026-11-04',
+          actorId: null,
+          actorRole: 'system',
+        });
+    });
+    const entries = await listLedgerEntries(db.db, advance.id);
+    expect(entries.map((e) => e.kind)).toEqual(['disbursement', ...written]);
+    const times = entries.map((e) => e.createdAt.getTime());
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
 });
 
 describe(`advances on ${describeTestDb()}`, () => {

@@ -5,12 +5,20 @@ import type { LedgerEntriesTable } from '../schema';
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
 
+/**
+ * When an entry is written: clock_timestamp, not now(), so the entries of one transaction
+ * keep the order they were written in; and never before the advance's last entry, because
+ * the embedded database's clock can give two quick inserts the same microsecond, and the
+ * tie-break (a random id) then listed them out of order.
+ */
+const writtenAt = (advanceId: string) => sql<Date>`greatest(clock_timestamp(),
+  (select max(created_at) + interval '1 microsecond' from ledger_entries where advance_id = ${advanceId}))`;
+
 /** The ledger is append-only: this file has no update or delete, and the database refuses both. */
-// clock_timestamp, not now(): the two entries of one funding keep the order they were written in.
 export const insertLedgerEntry = (trx: Db, entry: NewLedgerEntry): Promise<LedgerEntryRow> =>
   trx
     .insertInto('ledgerEntries')
-    .values({ createdAt: sql<Date>`clock_timestamp()`, ...entry })
+    .values({ createdAt: writtenAt(entry.advanceId), ...entry })
     .returningAll()
     .executeTakeFirstOrThrow();
 
