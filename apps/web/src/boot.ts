@@ -1,6 +1,6 @@
 import { startTracker } from '@advance/tracker';
 import { guardNativeSubmit, holdEarlyInput } from './early-input';
-import { once, onFirstUse } from './first-use';
+import { onFirstUse, startOnce } from './first-use';
 import { loadCurrentUser } from './lib/current-user-store';
 import { prefetchAppWhenIdle } from './prefetch-app';
 import { tabNeedsAppAtOnce } from './wake-at-once';
@@ -20,11 +20,7 @@ const prerendered = Boolean(root?.firstElementChild);
 if (root) guardNativeSubmit(root);
 if (root && prerendered) holdEarlyInput(root);
 
-const startApp = once(() => {
-  import('./start-app').catch((error: unknown) => {
-    console.error('The app could not be loaded', error);
-  });
-});
+const startApp = startOnce(() => import('./start-app'));
 
 // In a task of its own, after the page has been laid out: the tracker's start (time zone,
 // session) is not added to the work that paints the page. Before the app, so the tracker

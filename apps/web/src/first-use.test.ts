@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_USE_EVENTS, once, onFirstUse } from './first-use';
+import { FIRST_USE_EVENTS, onFirstUse, startOnce } from './first-use';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -45,12 +45,53 @@ describe('onFirstUse', () => {
   });
 });
 
-describe('once', () => {
-  it('runs its task for the first caller only', () => {
-    const task = vi.fn();
-    const run = once(task);
-    run();
-    run();
-    expect(task).toHaveBeenCalledTimes(1);
+describe('startOnce', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('loads for the first caller only', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    const start = startOnce(load);
+    start();
+    start();
+    await settle();
+    start();
+    window.dispatchEvent(new Event('keydown'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed load again at the next press, key, touch or return online, and not on a pointer move', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const retry of ['pointerdown', 'keydown', 'touchstart', 'online']) {
+      const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+      const start = startOnce(load);
+      start();
+      await settle();
+      window.dispatchEvent(new Event('pointermove'));
+      expect(load).toHaveBeenCalledTimes(1);
+      window.dispatchEvent(new Event(retry));
+      await settle();
+      expect(load).toHaveBeenCalledTimes(2);
+      // Loaded now: nothing more loads it again.
+      for (const again of ['pointerdown', 'keydown', 'touchstart', 'online'])
+        window.dispatchEvent(new Event(again));
+      start();
+      expect(load).toHaveBeenCalledTimes(2);
+    }
+    expect(errors).toHaveBeenCalledTimes(4);
+    errors.mockRestore();
+  });
+
+  it('keeps trying, one load per use, while the network stays away', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn().mockRejectedValue(new Error('offline'));
+    startOnce(load)();
+    for (let press = 0; press < 3; press++) {
+      await settle();
+      window.dispatchEvent(new Event('pointerdown'));
+      window.dispatchEvent(new Event('keydown'));
+    }
+    await settle();
+    expect(load).toHaveBeenCalledTimes(4);
+    errors.mockRestore();
   });
 });

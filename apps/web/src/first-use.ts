@@ -43,12 +43,41 @@ export function onFirstUse(wake: () => void, target: Window = window): () => voi
   return stop;
 }
 
-/** Runs `task` once, whichever caller asks first. */
-export function once(task: () => void): () => void {
-  let ran = false;
-  return () => {
-    if (ran) return;
-    ran = true;
-    task();
+/** What makes a failed start try again: a deliberate use of the page, or the network back. */
+export const RETRY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'online'] as const;
+
+/**
+ * Runs `load` once, whichever caller asks first. A load that fails (the network gone at
+ * first use, a file missing after a deploy) is tried again at the visitor's next press, key
+ * or touch, or when the browser is back online, rather than only on the next page load:
+ * presses held by the early-input guard would otherwise wait for nothing. A moving pointer
+ * does not retry, so an offline visitor's mouse does not send a request per move.
+ */
+export function startOnce(load: () => Promise<unknown>, target: Window = window): () => void {
+  let state: 'idle' | 'loading' | 'started' = 'idle';
+  const start = () => {
+    if (state !== 'idle') return;
+    state = 'loading';
+    load().then(
+      () => {
+        state = 'started';
+      },
+      (error: unknown) => {
+        console.error('The app could not be loaded', error);
+        state = 'idle';
+        onNext(RETRY_EVENTS, start, target);
+      },
+    );
   };
+  return start;
+}
+
+/** Calls `then` once, at the first of `types` on `target`. */
+function onNext(types: readonly string[], then: () => void, target: Window): void {
+  const options: AddEventListenerOptions = { capture: true, passive: true };
+  const listener = () => {
+    for (const type of types) target.removeEventListener(type, listener, options);
+    then();
+  };
+  for (const type of types) target.addEventListener(type, listener, options);
 }

@@ -43,6 +43,36 @@ test('the first key press wakes the app, and the header then answers', async ({ 
   await expect(page.locator(':focus')).toHaveText('Skip to main content');
 });
 
+test('an app that could not be fetched at first use is fetched again at the next key press', async ({
+  page,
+}) => {
+  // The network is gone when the visitor first moves: the prefetch and the app's import fail.
+  let offline = true;
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (/\/assets\/start-app-/.test(request.url())) failures.push(request.url());
+  });
+  await page.route('**/assets/start-app-*.js', (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('load');
+  await page.mouse.move(40, 40);
+  await expect.poll(() => failures.length).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  await expect(appReady(page)).toHaveCount(0);
+  // Moving the mouse again does not ask again; the page is still readable.
+  const failed = failures.length;
+  await page.mouse.move(80, 80);
+  await page.waitForTimeout(300);
+  expect(failures.length).toBe(failed);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  // Back online: the next key press starts the app.
+  offline = false;
+  await page.keyboard.press('Tab');
+  await expect(appReady(page)).toHaveCount(1);
+});
+
 test('a pointer moving over the page wakes the app', async ({ page }) => {
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   await page.mouse.move(40, 40);
