@@ -164,6 +164,11 @@ test('asks for a reset link in Spanish and is told to check the e-mail', async (
   await page.goto('/login');
   await page.getByRole('link', { name: auth.login.forgotPassword }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The address changes before the page does, and the sign-in page's field has the same
+  // label: filled then, the e-mail went to the page on its way out (a flaky CI run).
+  await expect(
+    page.getByRole('heading', { level: 1, name: pages.pages.forgotPassword.title }),
+  ).toBeVisible();
   await page.getByLabel(auth.fields.email, { exact: true }).fill(newUser().email);
   await page.getByRole('button', { name: pages.forgotPassword.send }).click();
   const heading = page.getByRole('heading', {
