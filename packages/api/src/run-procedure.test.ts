@@ -1,6 +1,7 @@
 import { type AnyProcedure, initTRPC, TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { verifyExactChecks } from './output-check';
 import { runProcedure } from './run-procedure';
 
 // A router of its own: every way a chain can pass on or change a call, run both by tRPC's
@@ -12,6 +13,8 @@ const signedIn = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first' });
   return next({ ctx: { user: ctx.user } });
 });
+
+const exactAnswer = { kept: 'as built' };
 
 const probe = t.router({
   plain: t.procedure.query(() => 'plain'),
@@ -26,6 +29,10 @@ const probe = t.router({
     kept: 'yes',
     extra: 'stripped',
   })),
+  exactOutput: t.procedure.output(z.object({ kept: z.string() })).query(() => exactAnswer),
+  trimmedOutput: t.procedure
+    .output(z.object({ kept: z.string().trim() }))
+    .query(() => ({ kept: ' padded ' })),
   badOutput: t.procedure.output(z.object({ n: z.number() })).query(() => ({ n: 'x' }) as never),
   replacedInput: t.procedure
     .use(({ next }) => next({ input: { replaced: true } }))
@@ -143,5 +150,37 @@ describe('runProcedure answers as tRPC does', () => {
 
   it('runs a mutation with its input', async () => {
     expect(await both('mutation', null, 'it')).toEqual({ data: 'did it' });
+  });
+});
+
+describe('the output step of runProcedure', () => {
+  const call = (path: keyof typeof probe._def.procedures) => {
+    const procedure = probe._def.procedures[path] as AnyProcedure;
+    return runProcedure(procedure, {
+      path,
+      type: procedure._def.type,
+      ctx: { user: null, trail: [] },
+      getRawInput: async () => undefined,
+      signal: undefined,
+    });
+  };
+
+  it('passes an answer that is exactly its schema on as it is, without a copy', async () => {
+    expect(await call('exactOutput')).toBe(exactAnswer);
+    expect(await both('exactOutput', null)).toEqual({ data: { kept: 'as built' } });
+  });
+
+  it("leaves what a check cannot state (a trim) to zod's step", async () => {
+    expect(await both('trimmedOutput', null)).toEqual({ data: { kept: 'padded' } });
+  });
+
+  it('in verification (tests), runs zod too and fails a call whose answer it would change', async () => {
+    verifyExactChecks(true);
+    try {
+      expect(await call('exactOutput')).toBe(exactAnswer);
+      expect(await both('output', null)).toEqual({ data: { kept: 'yes' } });
+    } finally {
+      verifyExactChecks(false);
+    }
   });
 });

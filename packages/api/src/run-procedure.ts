@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type AnyProcedure, getTRPCErrorFromUnknown, TRPCError } from '@trpc/server';
+import { exactCheckOf, verifyingExactChecks } from './output-check';
 
 /** What a transport hands one procedure call, as tRPC's own `procedure(options)` takes it. */
 export interface ProcedureCallOptions {
@@ -18,11 +20,68 @@ interface NextOptions {
 
 type MiddlewareResult = { ok: true; data: unknown } | { ok: false; error: TRPCError };
 
-type Middleware = (options: Record<string, unknown>) => Promise<MiddlewareResult>;
+type Middleware = ((options: Record<string, unknown>) => Promise<MiddlewareResult>) & {
+  _type?: string;
+};
 
 interface ProcedureDef {
   middlewares: Middleware[];
   meta: unknown;
+  output?: unknown;
+}
+
+/**
+ * tRPC's output step behind a check that needs no copy (output-check.ts): an answer that
+ * has exactly its schema's keys and values goes on as it is; any other is handed to
+ * tRPC's own step, which strips it or fails the call as before.
+ */
+function checkedOutput(outputStep: Middleware, schema: unknown): Middleware {
+  const check = exactCheckOf(schema);
+  if (!check) return outputStep;
+  const checked: Middleware = async (options) => {
+    const next = options.next as () => Promise<MiddlewareResult>;
+    const result = await next();
+    if (!result.ok) return result;
+    if (!check(result.data)) return outputStep({ ...options, next: async () => result });
+    if (verifyingExactChecks()) await verifyAgainstZod(outputStep, options, result);
+    return result;
+  };
+  checked._type = outputStep._type;
+  return checked;
+}
+
+/** Tests only (verifyExactChecks): what the check passed, zod must pass unchanged. */
+async function verifyAgainstZod(
+  outputStep: Middleware,
+  options: Record<string, unknown>,
+  result: MiddlewareResult & { ok: true },
+) {
+  const zod = await outputStep({ ...options, next: async () => result }).catch(
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  if (zod.ok && isDeepStrictEqual(zod.data, result.data)) return;
+  throw new Error(
+    `The output check of ${String(options.path)} passed an answer that zod's output step ${zod.ok ? 'changed' : 'refused'}`,
+  );
+}
+
+const chains = new WeakMap<object, Middleware[]>();
+
+/** A procedure's chain with its output step checked first without a copy; made once. */
+function chainOf(def: ProcedureDef): Middleware[] {
+  let chain = chains.get(def);
+  if (chain) return chain;
+  const outputSteps = def.middlewares.filter((middleware) => middleware._type === 'output');
+  // One output schema, `_def.output`, belongs to the one output step; with several (never
+  // in this router) which schema is whose is not known, and tRPC's steps run alone.
+  chain =
+    outputSteps.length === 1
+      ? def.middlewares.map((middleware) =>
+          middleware._type === 'output' ? checkedOutput(middleware, def.output) : middleware,
+        )
+      : def.middlewares;
+  chains.set(def, chain);
+  return chain;
 }
 
 const NO_RESULT = 'No result from middlewares - did you forget to `return next()`?';
@@ -46,7 +105,8 @@ export function runProcedure(
   call: ProcedureCallOptions,
 ): Promise<unknown> {
   const def = procedure._def as unknown as ProcedureDef;
-  const { middlewares, meta } = def;
+  const { meta } = def;
+  const middlewares = chainOf(def);
   const level = async (
     index: number,
     ctx: unknown,

@@ -82,9 +82,11 @@ export const toCustomerApplication = (
   benefitSchedule: row.benefitSchedule as BenefitSchedule,
   disclosure: disclosureOf(row),
   decisionReasons: decisionReasonsOf(row),
-  documentRequest,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  // Last, as in customerApplicationSchema: an answer in its schema's order goes out as it
+  // is built (the API's output check, issue 16), in the order the schema documents.
+  documentRequest,
 });
 
 /** The applicant's view of an application already in the staff view. */
@@ -96,6 +98,8 @@ export function customerViewOf(
     reviewNotes: _staffOnly,
     completeSince: _clock,
     documentsDueOn: _due,
+    consentVersion: _consent,
+    consentedAt: _consentedAt,
     ...customerView
   } = application;
   return { ...customerView, documentRequest };
