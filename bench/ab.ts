@@ -4,7 +4,8 @@
  * server; a change to the product is judged by comparing builds, and on these hosts two
  * separate runs differ by more than most changes do. Here every round measures every
  * build, rotated (the order reverses each round: the first server of a round was measured
- * up to 10 % slower in fixed order), and the medians of the rounds are printed.
+ * up to 10 % slower in fixed order), and the medians of the rounds are printed, with each
+ * build's median difference to the first build within the same round.
  *
  *   BENCH_BUILDS=/tmp/before/main.js,apps/server/dist/main.js npm run bench:ab
  *   BENCH_PATH=/trpc/applications.mine BENCH_ROUNDS=11 BENCH_BUILDS=… npm run bench:ab
@@ -83,20 +84,31 @@ async function main() {
       }
     }
     const bareMedian = median(perRequest.get('bare') ?? []);
+    const first = perRequest.get(servers[0]?.label ?? '') ?? [];
     const rows = servers.map(({ label }) => {
       const values = perRequest.get(label) ?? [];
+      // Each round measures every server within seconds of each other: the difference
+      // within a round is steadier than the difference of medians on a drifting host.
+      const paired = median(values.map((value, round) => value - (first[round] ?? value)));
       return [
         label,
         fmt(median(values)),
         (bareMedian / median(values)).toFixed(2),
+        `${paired > 0 ? '+' : ''}${fmt(paired)}`,
         values.map((v) => fmt(v)).join(' '),
       ];
     });
     print();
     for (const line of markdownTable(
-      ['server', 'CPU µs/req (median)', 'efficiency bare÷this', 'rounds'],
+      [
+        'server',
+        'CPU µs/req (median)',
+        'efficiency bare÷this',
+        'Δ vs 1 within rounds (median)',
+        'rounds',
+      ],
       rows,
-      new Set([1, 2]),
+      new Set([1, 2, 3]),
     ))
       print(line);
   } finally {

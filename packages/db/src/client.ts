@@ -20,6 +20,7 @@ import {
 } from './handle';
 import { createPglite } from './pglite/create-pglite';
 import { preparedStatementName, runFixedQueriesWith } from './repositories/fixed-query';
+import { rowObjects } from './row-objects';
 import type { Database } from './schema';
 
 export type { Db, DbHandle, DbKind, DbOptions, PoolStats, QueryObserver } from './handle';
@@ -67,11 +68,17 @@ async function createPostgres(databaseUrl: string, options: DbOptions): Promise<
     // or times out is destroyed (pg-pool releases it with the error; these are reads, which
     // fail only when the database does), as discardingBrokenConnections does for Kysely's
     // checkouts. The app's metrics see each one as they see Kysely's (queryObservers).
+    // Rows as arrays, made objects of one shape per statement (row-objects.ts).
     const started = performance.now();
     try {
-      const { rows } = await pool.query({ name, text, values: parameters as unknown[] });
+      const { rows, fields } = await pool.query<unknown[]>({
+        name,
+        text,
+        values: parameters as unknown[],
+        rowMode: 'array',
+      });
       queries.report(performance.now() - started, true);
-      return rows;
+      return rowObjects(fields, rows);
     } catch (error) {
       queries.report(performance.now() - started, false);
       throw error;
