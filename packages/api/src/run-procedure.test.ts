@@ -2,7 +2,7 @@ import { type AnyProcedure, initTRPC, TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { verifyExactChecks } from './output-check';
-import { runProcedure } from './run-procedure';
+import { prepareProcedures, runProcedure } from './run-procedure';
 
 // A router of its own: every way a chain can pass on or change a call, run both by tRPC's
 // own procedure call and by runProcedure, which must answer alike (data or error).
@@ -164,6 +164,13 @@ describe('the output step of runProcedure', () => {
       signal: undefined,
     });
   };
+
+  it('runs the chains made ahead by prepareProcedures as it runs its own', async () => {
+    prepareProcedures(probe);
+    expect(await call('exactOutput')).toBe(exactAnswer);
+    expect(await both('output', null)).toEqual({ data: { kept: 'yes' } });
+    expect(await both('badOutput', null)).toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
+  });
 
   it('passes an answer that is exactly its schema on as it is, without a copy', async () => {
     expect(await call('exactOutput')).toBe(exactAnswer);

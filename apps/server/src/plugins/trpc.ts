@@ -1,4 +1,4 @@
-import { type AppRouter, appRouter, toPublicError } from '@advance/api';
+import { type AppRouter, appRouter, prepareProcedures, toPublicError } from '@advance/api';
 import { TRPC_MAX_BATCH_SIZE } from '@advance/contracts';
 import type { CoreDeps } from '@advance/core';
 import type { TRPCError } from '@trpc/server';
@@ -23,6 +23,9 @@ const KEEP_ALIVE = { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 };
  * message passes the gate before tRPC reads it.
  */
 async function trpc(app: FastifyInstance, { deps, config }: { deps: CoreDeps; config: Config }) {
+  // Before any request: the chains REST and tRPC calls run, output checks compiled
+  // (issue 16: compiled at a first call, they held up the event loop for up to 90 ms).
+  prepareProcedures(appRouter);
   const onError = ({ error, path }: { error: TRPCError; path: string | undefined }) => {
     if (toPublicError(error).status >= 500)
       app.log.error({ err: error, path }, 'tRPC procedure failed');
