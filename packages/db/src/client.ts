@@ -19,8 +19,8 @@ import {
   TEXT_READ_TYPES,
 } from './handle';
 import { createPglite } from './pglite/create-pglite';
+import { runPreparedRead } from './prepared-read';
 import { preparedStatementName, runFixedQueriesWith } from './repositories/fixed-query';
-import { rowObjects } from './row-objects';
 import type { Database } from './schema';
 
 export type { Db, DbHandle, DbKind, DbOptions, PoolStats, QueryObserver } from './handle';
@@ -36,6 +36,9 @@ const typeParsers = new Map<number, (value: string) => unknown>([
   ...NUMBER_READ_TYPES.map((oid) => [oid, (value: string) => Number(value)] as const),
 ]);
 
+const parserOf = (oid: number, format: 'text' | 'binary' = 'text') =>
+  typeParsers.get(oid) ?? (pg.types.getTypeParser(oid, format) as (value: string) => unknown);
+
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
   return createPglite(options);
@@ -50,11 +53,7 @@ async function createPostgres(databaseUrl: string, options: DbOptions): Promise<
     connectionTimeoutMillis: connectTimeoutMs,
     query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
     keepAlive: true,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        typeParsers.get(oid) ??
-        pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-    },
+    types: { getTypeParser: parserOf as typeof pg.types.getTypeParser },
   });
   pool.on('error', onConnectionError);
   const queries = queryObservers();
@@ -68,17 +67,12 @@ async function createPostgres(databaseUrl: string, options: DbOptions): Promise<
     // or times out is destroyed (pg-pool releases it with the error; these are reads, which
     // fail only when the database does), as discardingBrokenConnections does for Kysely's
     // checkouts. The app's metrics see each one as they see Kysely's (queryObservers).
-    // Rows as arrays, made objects of one shape per statement (row-objects.ts).
+    // The call is pg's protocol with its row shape kept per connection (prepared-read.ts).
     const started = performance.now();
     try {
-      const { rows, fields } = await pool.query<unknown[]>({
-        name,
-        text,
-        values: parameters as unknown[],
-        rowMode: 'array',
-      });
+      const rows = await runPreparedRead(pool, parserOf, name, text, parameters);
       queries.report(performance.now() - started, true);
-      return rowObjects(fields, rows);
+      return rows;
     } catch (error) {
       queries.report(performance.now() - started, false);
       throw error;
