@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, type DbHandle } from '../client';
 import { migrateToLatest } from '../migrate';
+import { emptyTables } from './empty-tables';
 
 export interface TestDb extends DbHandle {
   /** Empties every application table; migrations stay. */
@@ -26,29 +26,7 @@ export async function createTestDb(): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const handle = adminUrl ? await createPostgresTestDb(adminUrl) : await createDb({});
   await migrateToLatest(handle.db);
-  const reset = async () => {
-    const { rows } = await sql<{ tablename: string }>`
-      select tablename from pg_tables
-      where schemaname = 'public' and tablename not like 'kysely_%'`.execute(handle.db);
-    if (rows.length === 0) return;
-    const list = rows.map((r) => `"${r.tablename}"`).join(', ');
-    // Identities keep counting: a running live feed only ever expects journal ids to grow.
-    // The ledger's append-only triggers (issue 18) fire ALWAYS, even in replica mode, and
-    // refuse TRUNCATE: tests only, the owner switches them off with DDL inside this one
-    // transaction and back on before it commits (nobody else sees them off).
-    await handle.db.transaction().execute(async (trx) => {
-      const { rows: guards } = await sql<{ table: string; trigger: string }>`
-        select c.relname as table, t.tgname as trigger
-        from pg_trigger t join pg_class c on c.oid = t.tgrelid
-        join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and not t.tgisinternal and t.tgenabled = 'A'`.execute(trx);
-      const each = (verb: string) =>
-        guards.map((g) => `alter table "${g.table}" ${verb} trigger "${g.trigger}"`);
-      for (const statement of each('disable')) await sql.raw(statement).execute(trx);
-      await sql.raw(`truncate ${list} cascade`).execute(trx);
-      for (const statement of each('enable always')) await sql.raw(statement).execute(trx);
-    });
-  };
+  const reset = () => emptyTables(handle.db as never);
   return { ...handle, reset };
 }
 
