@@ -149,4 +149,38 @@ describe(`emptying the tables between tests (${describeTestDb()})`, () => {
     await db.reset();
     expect(Object.entries(await rowCounts()).filter(([, n]) => n !== 0)).toEqual([]);
   });
+
+  it('empties a table made after the plan, even one no delete would fail on', async () => {
+    await db.reset();
+    const table = `reset_new_${process.pid}`;
+    await sql`create table ${sql.table(table)} (v int)`.execute(db.db);
+    try {
+      await sql`insert into ${sql.table(table)} values (1)`.execute(db.db);
+      await db.reset();
+      expect(Object.entries(await rowCounts()).filter(([, n]) => n !== 0)).toEqual([]);
+    } finally {
+      await sql`drop table ${sql.table(table)}`.execute(db.db);
+    }
+  });
+
+  it('truncates tables whose foreign keys form a circle', async () => {
+    await db.reset();
+    const [a, b] = [`reset_ring_a_${process.pid}`, `reset_ring_b_${process.pid}`];
+    await sql`create table ${sql.table(a)} (id int primary key, b int)`.execute(db.db);
+    await sql`create table ${sql.table(b)} (id int primary key, a int references ${sql.table(a)})`.execute(
+      db.db,
+    );
+    await sql`alter table ${sql.table(a)} add foreign key (b) references ${sql.table(b)}`.execute(
+      db.db,
+    );
+    try {
+      await sql`insert into ${sql.table(a)} values (1, null)`.execute(db.db);
+      await sql`insert into ${sql.table(b)} values (1, 1)`.execute(db.db);
+      await seedEverywhere(5);
+      await db.reset();
+      expect(Object.entries(await rowCounts()).filter(([, n]) => n !== 0)).toEqual([]);
+    } finally {
+      await sql`drop table ${sql.table(a)}, ${sql.table(b)} cascade`.execute(db.db);
+    }
+  });
 });

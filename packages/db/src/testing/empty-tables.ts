@@ -14,8 +14,10 @@ import { type Kysely, sql } from 'kysely';
 type Db = Kysely<unknown>;
 
 interface Plan {
-  /** Every application table, children before the tables they reference (delete order). */
-  order: string[];
+  /** Every application table. */
+  tables: string[];
+  /** The same, children before the tables they reference (delete order); none for a cycle. */
+  order?: string[];
   /** The user triggers per table, with the mode each is enabled in ('O' or 'A'). */
   triggers: Map<string, { name: string; mode: string }[]>;
   /** One query naming the tables that hold a row. */
@@ -24,13 +26,14 @@ interface Plan {
 
 const plans = new WeakMap<Db, Promise<Plan>>();
 
+const applicationTables = sql`where schemaname = 'public' and tablename not like 'kysely_%'`;
+
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 async function planOf(db: Db): Promise<Plan> {
   const { rows: tables } = await sql<{ name: string }>`
-    select tablename as name from pg_tables
-    where schemaname = 'public' and tablename not like 'kysely_%'
+    select tablename as name from pg_tables ${applicationTables}
     order by tablename`.execute(db);
   const { rows: references } = await sql<{ child: string; parent: string }>`
     select c.relname as child, p.relname as parent
@@ -52,9 +55,13 @@ async function planOf(db: Db): Promise<Plan> {
   // Depth-first: a table goes after all the tables that reference it.
   const order: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
+  let cycle = false;
   const visit = (name: string) => {
     if (state.get(name) === 'done') return;
-    if (state.get(name) === 'visiting') throw new Error(`Foreign keys form a cycle at ${name}`);
+    if (state.get(name) === 'visiting') {
+      cycle = true;
+      return;
+    }
     state.set(name, 'visiting');
     for (const child of children.get(name) ?? []) visit(child);
     state.set(name, 'done');
@@ -68,7 +75,7 @@ async function planOf(db: Db): Promise<Plan> {
   const nonEmpty = names
     .map((name) => `select ${literal(name)} as name where exists (select 1 from ${quoted(name)})`)
     .join(' union all ');
-  return { order, triggers, nonEmpty };
+  return { tables: names, ...(!cycle && { order }), triggers, nonEmpty };
 }
 
 /**
@@ -91,7 +98,13 @@ export async function emptyTables(db: Db): Promise<void> {
   }
 }
 
-async function deleteRows(db: Db, { order, triggers, nonEmpty }: Plan): Promise<void> {
+async function deleteRows(db: Db, { tables: planned, order, triggers, nonEmpty }: Plan) {
+  // Tables that reference each other in a circle have no order to delete in.
+  if (!order) throw new Error('Foreign keys form a cycle');
+  // A test that made or dropped a table since the plan: planned again, and truncated.
+  const { rows: count } = await sql<{ n: number }>`
+    select count(*)::int as n from pg_tables ${applicationTables}`.execute(db);
+  if (count[0]?.n !== planned.length) throw new Error('The tables changed');
   if (!nonEmpty) return;
   const { rows } = await sql<{ name: string }>`${sql.raw(nonEmpty)}`.execute(db);
   if (rows.length === 0) return;
@@ -102,11 +115,11 @@ async function deleteRows(db: Db, { order, triggers, nonEmpty }: Plan): Promise<
   });
 }
 
-/** The old way, for when deleting met a row written meanwhile. */
-async function truncateAll(db: Db, { order, triggers }: Plan): Promise<void> {
-  if (order.length === 0) return;
-  await withTriggersOff(db, order, triggers, (statement) => {
-    statement(`truncate ${order.map(quoted).join(', ')} cascade`);
+/** The old way, for when deleting met a row written meanwhile (or found no order). */
+async function truncateAll(db: Db, { tables, triggers }: Plan): Promise<void> {
+  if (tables.length === 0) return;
+  await withTriggersOff(db, tables, triggers, (statement) => {
+    statement(`truncate ${tables.map(quoted).join(', ')} cascade`);
   });
 }
 
