@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeTestDb, getTestDb, type TestDb } from '../testing';
+import { applicationRow, describeTestDb, getTestDb, type TestDb } from '../testing';
 import { insertApplication, listApplicationsPage } from './applications';
 
 let db: TestDb;
@@ -10,26 +10,14 @@ beforeEach(() => db.reset());
 
 async function seed(count: number) {
   for (let i = 0; i < count; i++) {
-    await insertApplication(db.db, {
-      userId: null,
-      firstName: `First${i}`,
-      lastName: 'Applicant',
-      email: `person${i}@example.com`,
-      phone: '5551234567',
-      zipCode: '10001',
-      requestedAmountCents: 50_000,
-      processingFeeCents: 1_500,
-      amountToReceiveCents: 48_500,
-      howOftenNeedCash: 'monthly',
-      monthlyBenefitCents: 120_000,
-      benefitPaymentDay: 3,
-      monthlyRentMortgageCents: 80_000,
-      dateOfBirth: '1950-01-01',
-      benefitSchedule: 'third_of_month',
-      idempotencyKey: null,
-      requestFingerprint: `f${i}`,
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
-    });
+    await insertApplication(
+      db.db,
+      applicationRow(i, {
+        firstName: `First${i}`,
+        lastName: 'Applicant',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      }),
+    );
   }
 }
 

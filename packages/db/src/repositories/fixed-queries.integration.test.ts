@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../handle';
-import { describeTestDb, getTestDb, type TestDb } from '../testing';
+import { applicationRow, describeTestDb, getTestDb, type TestDb } from '../testing';
 import { insertApplication, listApplicationsOfUser } from './applications';
 import { preparedStatementName } from './fixed-query';
 import { findSessionWithUser, insertSession } from './sessions';
@@ -82,36 +82,27 @@ async function seedUser(email: string) {
 }
 
 async function seedApplication(userId: string | null, i: number, quoted: boolean) {
-  return insertApplication(db.db, {
-    userId,
-    firstName: `First${i}`,
-    lastName: 'Applicant',
-    email: `person${i}@example.com`,
-    phone: '5551234567',
-    zipCode: '10001',
-    requestedAmountCents: 50_000 + i,
-    processingFeeCents: 1_500,
-    amountToReceiveCents: 48_500,
-    howOftenNeedCash: 'monthly',
-    monthlyBenefitCents: 120_000,
-    benefitPaymentDay: 3,
-    monthlyRentMortgageCents: 80_000,
-    dateOfBirth: '1950-01-01',
-    benefitSchedule: 'third_of_month',
-    ...(quoted && {
-      aprBasisPoints: 3763,
-      financeChargeCents: 1500,
-      amountFinancedCents: 48_500,
-      totalOfPaymentsCents: 50_000,
-      disbursementDate: '2026-01-02',
-      dueDate: '2026-02-03',
-      days: 32,
-      quotedAt: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 678)),
+  return insertApplication(
+    db.db,
+    applicationRow(i, {
+      userId,
+      firstName: `First${i}`,
+      lastName: 'Applicant',
+      requestedAmountCents: 50_000 + i,
+      ...(quoted && {
+        aprBasisPoints: 3763,
+        financeChargeCents: 1500,
+        amountFinancedCents: 48_500,
+        totalOfPaymentsCents: 50_000,
+        disbursementDate: '2026-01-02',
+        dueDate: '2026-02-03',
+        days: 32,
+        quotedAt: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 678)),
+      }),
+      idempotencyKey: i % 2 === 0 ? `key-${i}` : null,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i, 0, 123)),
     }),
-    idempotencyKey: i % 2 === 0 ? `key-${i}` : null,
-    requestFingerprint: `f${i}`,
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, i, 0, 123)),
-  });
+  );
 }
 
 describe(`the session lookup on ${describeTestDb()}`, () => {
@@ -232,25 +223,15 @@ describe(`"my applications" on ${describeTestDb()}`, () => {
   it('runs inside a transaction on the transaction', async () => {
     const user = await seedUser('eve@example.com');
     const seen = await db.db.transaction().execute(async (trx) => {
-      await insertApplication(trx, {
-        userId: user.id,
-        firstName: 'Uncommitted',
-        lastName: 'Applicant',
-        email: 'eve@example.com',
-        phone: '5551234567',
-        zipCode: '10001',
-        requestedAmountCents: 50_000,
-        processingFeeCents: 1_500,
-        amountToReceiveCents: 48_500,
-        howOftenNeedCash: 'monthly',
-        monthlyBenefitCents: 120_000,
-        benefitPaymentDay: 3,
-        monthlyRentMortgageCents: 80_000,
-        dateOfBirth: '1950-01-01',
-        benefitSchedule: 'third_of_month',
-        idempotencyKey: null,
-        requestFingerprint: 'f-trx',
-      });
+      await insertApplication(
+        trx,
+        applicationRow('-trx', {
+          userId: user.id,
+          firstName: 'Uncommitted',
+          lastName: 'Applicant',
+          email: 'eve@example.com',
+        }),
+      );
       return listApplicationsOfUser(trx, user.id, 200);
     });
     expect(seen.map((a) => a.firstName)).toEqual(['Uncommitted']);

@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrationProvider } from '../migrations/index';
-import { describeTestDb, getTestDb, type TestDb } from '../testing';
+import {
+  advanceRow,
+  applicationRow,
+  describeTestDb,
+  disbursementRow,
+  getTestDb,
+  type TestDb,
+} from '../testing';
 import { type AdvanceRow, insertAdvance } from './advances';
 import { insertApplication } from './applications';
 import { insertLedgerEntry, type LedgerEntryRow, listLedgerEntries } from './ledger-entries';
@@ -15,57 +22,19 @@ beforeAll(async () => {
 beforeEach(() => db.reset());
 
 async function applicationFor(userId: string | null, n: number) {
-  const row = await insertApplication(db.db, {
-    userId,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: `ada${n}@example.com`,
-    phone: '5551234567',
-    zipCode: '10001',
-    requestedAmountCents: 50_000,
-    processingFeeCents: 1_500,
-    amountToReceiveCents: 48_500,
-    howOftenNeedCash: 'monthly',
-    monthlyBenefitCents: 120_000,
-    benefitPaymentDay: 3,
-    monthlyRentMortgageCents: 80_000,
-    dateOfBirth: '1950-01-01',
-    benefitSchedule: 'third_of_month',
-    idempotencyKey: null,
-    requestFingerprint: `f${n}`,
-  });
+  const row = await insertApplication(
+    db.db,
+    applicationRow(n, { userId, email: `ada${n}@example.com` }),
+  );
   if (!row) throw new Error('no application');
   return row;
 }
 
-const figures = {
-  benefitSchedule: 'third_of_month',
-  principalCents: 50_000,
-  feeCents: 1_500,
-  amountFinancedCents: 48_500,
-  aprBasisPoints: 3763,
-  disclosedDueDate: '2026-12-03',
-  dueDate: '2026-12-03',
-  days: 30,
-};
-
 async function seedLedger(): Promise<{ advance: AdvanceRow; entry: LedgerEntryRow }> {
   const application = await applicationFor(null, 1);
-  const advance = await insertAdvance(db.db, {
-    applicationId: application.id,
-    userId: null,
-    ...figures,
-  });
+  const advance = await insertAdvance(db.db, advanceRow(application.id));
   if (!advance) throw new Error('no advance');
-  const entry = await insertLedgerEntry(db.db, {
-    advanceId: advance.id,
-    kind: 'disbursement',
-    amountCents: 48_500,
-    effectiveDate: '2026-11-03',
-    method: 'ach',
-    actorId: null,
-    actorRole: 'system',
-  });
+  const entry = await insertLedgerEntry(db.db, disbursementRow(advance.id));
   return { advance, entry };
 }
 
@@ -225,38 +194,23 @@ describe(`advances on ${describeTestDb()}`, () => {
     if (!user) throw new Error('no user');
     const first = await applicationFor(user.id, 1);
     const second = await applicationFor(user.id, 2);
-    const made = await insertAdvance(db.db, {
-      applicationId: first.id,
-      userId: user.id,
-      ...figures,
-    });
+    const made = await insertAdvance(db.db, advanceRow(first.id, { userId: user.id }));
     if (!made) throw new Error('the first advance was refused');
-    expect(
-      await insertAdvance(db.db, { applicationId: second.id, userId: user.id, ...figures }),
-    ).toBeUndefined();
-    expect(
-      await insertAdvance(db.db, { applicationId: first.id, userId: null, ...figures }),
-    ).toBeUndefined();
+    expect(await insertAdvance(db.db, advanceRow(second.id, { userId: user.id }))).toBeUndefined();
+    expect(await insertAdvance(db.db, advanceRow(first.id))).toBeUndefined();
     // Once the first is settled, a second may open.
     await db.db
       .updateTable('advances')
       .set({ state: 'repaid' })
       .where('id', '=', made.id)
       .execute();
-    expect(
-      await insertAdvance(db.db, { applicationId: second.id, userId: user.id, ...figures }),
-    ).toBeDefined();
+    expect(await insertAdvance(db.db, advanceRow(second.id, { userId: user.id }))).toBeDefined();
   });
 
   it('refuses a due date earlier than the one disclosed', async () => {
     const application = await applicationFor(null, 3);
     await expect(
-      insertAdvance(db.db, {
-        applicationId: application.id,
-        userId: null,
-        ...figures,
-        dueDate: '2026-11-30',
-      }),
+      insertAdvance(db.db, advanceRow(application.id, { dueDate: '2026-11-30' })),
     ).rejects.toThrow();
   });
 });

@@ -4,7 +4,14 @@ import { insertAdvance } from '../repositories/advances';
 import { insertApplication } from '../repositories/applications';
 import { insertLedgerEntry } from '../repositories/ledger-entries';
 import { insertUserIfEmailFree } from '../repositories/users';
-import { describeTestDb, getTestDb, type TestDb } from './index';
+import {
+  advanceRow,
+  applicationRow,
+  describeTestDb,
+  disbursementRow,
+  getTestDb,
+  type TestDb,
+} from './index';
 import { seedPageViews, seedVisitorSession } from './visitor-analytics';
 
 // The suites' reset between tests: every table empty, the tables' triggers back as they
@@ -42,48 +49,14 @@ async function seedEverywhere(n: number) {
     passwordHash: 'x',
   });
   if (!user) throw new Error('no user');
-  const application = await insertApplication(db.db, {
-    userId: user.id,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: `reset${n}@example.com`,
-    phone: '5551234567',
-    zipCode: '10001',
-    requestedAmountCents: 50_000,
-    processingFeeCents: 1_500,
-    amountToReceiveCents: 48_500,
-    howOftenNeedCash: 'monthly',
-    monthlyBenefitCents: 120_000,
-    benefitPaymentDay: 3,
-    monthlyRentMortgageCents: 80_000,
-    dateOfBirth: '1950-01-01',
-    benefitSchedule: 'third_of_month',
-    idempotencyKey: null,
-    requestFingerprint: `reset${n}`,
-  });
+  const application = await insertApplication(
+    db.db,
+    applicationRow(`reset${n}`, { userId: user.id }),
+  );
   if (!application) throw new Error('no application');
-  const advance = await insertAdvance(db.db, {
-    applicationId: application.id,
-    userId: user.id,
-    benefitSchedule: 'third_of_month',
-    principalCents: 50_000,
-    feeCents: 1_500,
-    amountFinancedCents: 48_500,
-    aprBasisPoints: 3763,
-    disclosedDueDate: '2026-12-03',
-    dueDate: '2026-12-03',
-    days: 30,
-  });
+  const advance = await insertAdvance(db.db, advanceRow(application.id, { userId: user.id }));
   if (!advance) throw new Error('no advance');
-  await insertLedgerEntry(db.db, {
-    advanceId: advance.id,
-    kind: 'disbursement',
-    amountCents: 48_500,
-    effectiveDate: '2026-11-03',
-    method: 'ach',
-    actorId: null,
-    actorRole: 'system',
-  });
+  await insertLedgerEntry(db.db, disbursementRow(advance.id));
   await sql`insert into live_events (user_id, type, payload)
     values (${user.id}, 'test', '{}'::jsonb)`.execute(db.db);
   const session = await seedVisitorSession(db.db, {

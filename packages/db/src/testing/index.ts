@@ -81,3 +81,4 @@ async function dropLeftovers(admin: pg.Client) {
 /** A short label for test output: which database a suite ran on. */
 export const describeTestDb = (): string =>
   process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite (in memory)';
+export { advanceRow, applicationRow, disbursementRow } from './seed-rows';
